@@ -1,0 +1,84 @@
+import { z } from 'zod';
+import { KycStatus } from './codes.js';
+
+/** SPEC §5 and §9: password 6 to 20 characters. */
+export const PASSWORD_MIN = 6;
+export const PASSWORD_MAX = 20;
+export const EMAIL_CODE_LENGTH = 6;
+export const TEXT_FIELD_MAX = 50;
+
+export const emailSchema = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .max(254)
+  .regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address');
+
+export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
+export const emailCodeSchema = z.string().regex(/^\d{6}$/, 'must be 6 digits');
+export const inviteCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{1,6}$/, 'must be at most 6 letters or digits');
+
+export const EmailCodePurpose = { Register: 'register', Reset: 'reset' } as const;
+export type EmailCodePurpose = (typeof EmailCodePurpose)[keyof typeof EmailCodePurpose];
+
+export const getEmailCodeBody = z.strictObject({
+  email: emailSchema,
+  type: z.enum([EmailCodePurpose.Register, EmailCodePurpose.Reset]),
+});
+
+export const registerEmailBody = z.strictObject({
+  email: emailSchema,
+  code: emailCodeSchema,
+  password: passwordSchema,
+  inviteCode: inviteCodeSchema.optional(),
+});
+
+export const loginBody = z.strictObject({
+  username: emailSchema,
+  password: z.string().min(1).max(PASSWORD_MAX),
+});
+
+export const resetPasswordBody = z.strictObject({
+  email: emailSchema,
+  code: emailCodeSchema,
+  password: passwordSchema,
+});
+
+export const updatePasswordBody = z.strictObject({
+  oldPassword: z.string().min(1).max(PASSWORD_MAX),
+  newPassword: passwordSchema,
+});
+
+export const settingPayPasswordBody = z.strictObject({ payPassword: passwordSchema });
+
+export const updatePayPasswordBody = z.strictObject({
+  oldPayPassword: z.string().min(1).max(PASSWORD_MAX),
+  payPassword: passwordSchema,
+});
+
+export const emptyBody = z.strictObject({});
+
+export const userSchema = z.object({
+  id: z.number().int(),
+  email: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  inviteCode: z.string(),
+  invitedBy: z.string().nullable(),
+  kycStatus: z.enum(KycStatus),
+  payPasswordSet: z.boolean(),
+  role: z.enum(['user', 'admin']),
+  createTimeTimestamp: z.number().int(),
+});
+export type User = z.infer<typeof userSchema>;
+
+export const sessionSchema = z.object({ token: z.string(), user: userSchema });
+export type Session = z.infer<typeof sessionSchema>;
+
+export type GetEmailCodeBody = z.infer<typeof getEmailCodeBody>;
+export type RegisterEmailBody = z.infer<typeof registerEmailBody>;
+export type LoginBody = z.infer<typeof loginBody>;
+export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
+export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
+export type SettingPayPasswordBody = z.infer<typeof settingPayPasswordBody>;
+export type UpdatePayPasswordBody = z.infer<typeof updatePayPasswordBody>;

@@ -1,0 +1,7 @@
+export * from './codes.js';
+export * from './locales.js';
+export * from './envelope.js';
+export * from './account.js';
+export * from './admin.js';
+export * from './ws.js';
+export * from './health.js';
