@@ -1,0 +1,75 @@
+import Fastify, { type FastifyInstance } from 'fastify';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import type { Config } from './config/config.js';
+import type { DatabaseHandle } from './db/client.js';
+import { systemClock, type Clock } from './lib/clock.js';
+import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
+import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { adminRoutes } from './modules/admin/admin.routes.js';
+import { createMailer } from './modules/email/email.service.js';
+import { healthRoutes } from './modules/health/health.routes.js';
+import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { authPlugin } from './plugins/auth.plugin.js';
+import { databasePlugin } from './plugins/database.plugin.js';
+import { errorsPlugin } from './plugins/errors.plugin.js';
+import { i18nPlugin } from './plugins/i18n.plugin.js';
+import { openapiPlugin } from './plugins/openapi.plugin.js';
+import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
+import './plugins/types.js';
+import { webAppPlugin } from './plugins/web-app.plugin.js';
+
+export interface AppOptions {
+  config: Config;
+  database: DatabaseHandle;
+  clock?: Clock;
+  /** pino options, or false for silence (tests). */
+  logger?: boolean | Record<string, unknown>;
+}
+
+export const loggerOptions = (level: string) => ({
+  level,
+  redact: {
+    paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.payPassword', '*.oldPassword', '*.newPassword'],
+    censor: '[redacted]',
+  },
+});
+
+/** Builds the whole server: plugins first, then one routes module per domain, then the web app. */
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const { config } = options;
+  const app = Fastify({
+    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    bodyLimit: config.BODY_LIMIT_BYTES,
+    trustProxy: config.TRUST_PROXY,
+    return503OnClosing: true,
+    routerOptions: { ignoreTrailingSlash: true },
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  app.decorate('config', config);
+  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('rateLimiter', new RateLimiter(new MemoryRateLimitStore(), () => app.clock.now().getTime()));
+
+  await app.register(errorsPlugin);
+  await app.register(i18nPlugin);
+  await app.register(securityHeadersPlugin);
+  await app.register(databasePlugin, { database: options.database });
+  await app.register(authPlugin);
+  await app.register(openapiPlugin);
+
+  const mailer = createMailer({
+    db: options.database.db,
+    clock: app.clock,
+    log: app.log,
+    smtpUrl: config.SMTP_URL,
+    from: config.MAIL_FROM,
+  });
+
+  await app.register(healthRoutes);
+  await app.register(accountsRoutes, { mailer });
+  await app.register(adminRoutes);
+  await app.register(realtimeRoutes);
+  await app.register(webAppPlugin, { root: config.webDist });
+  return app;
+}

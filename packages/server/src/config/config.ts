@@ -1,0 +1,74 @@
+import path from 'node:path';
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0', 'yes', 'no'])
+  .transform((v) => v === 'true' || v === '1' || v === 'yes');
+
+const positiveInt = z.coerce.number().int().positive();
+
+/** Every environment variable the server reads; docs/operations.md lists the same set. */
+const envSchema = z
+  .object({
+    NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+    HOST: z.string().min(1).default('0.0.0.0'),
+    PORT: z.coerce.number().int().min(0).max(65535).default(8080),
+    DATA_DIR: z.string().min(1).default('./data'),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
+      .optional(),
+    DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
+    LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    TRUST_PROXY: flag.default(false),
+    WEB_DIST: z.string().min(1).optional(),
+    SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
+    MAIL_FROM: z.string().min(3).default('Tradewind <no-reply@tradewind.local>'),
+    ADMIN_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').optional(),
+    ADMIN_PASSWORD: z.string().min(6).max(20).optional(),
+    SESSION_TTL_HOURS: positiveInt.max(24 * 365).default(24 * 30),
+    EMAIL_CODE_TTL_MINUTES: positiveInt.max(60).default(10),
+    EMAIL_CODE_INTERVAL_SECONDS: z.coerce.number().int().min(0).max(3600).default(60),
+    EMAIL_CODE_PER_ADDRESS_PER_HOUR: positiveInt.default(10),
+    EMAIL_CODE_PER_IP_PER_HOUR: positiveInt.default(30),
+    EMAIL_CODE_MAX_ATTEMPTS: positiveInt.max(20).default(5),
+    LOGIN_MAX_FAILURES: positiveInt.max(100).default(5),
+    LOGIN_LOCK_MINUTES: positiveInt.max(24 * 60).default(15),
+    LOGIN_PER_IP_PER_MINUTE: positiveInt.default(30),
+    PAY_PASSWORD_MAX_FAILURES: positiveInt.max(100).default(5),
+    PAY_PASSWORD_LOCK_MINUTES: positiveInt.max(24 * 60).default(30),
+    BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
+    WS_HEARTBEAT_SECONDS: positiveInt.max(300).default(25),
+    SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(300).default(10),
+  })
+  .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
+    message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
+    path: ['ADMIN_PASSWORD'],
+  });
+
+export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+
+export class ConfigError extends Error {}
+
+/** Reads and validates configuration; a bad value stops the start with a message naming the variable. */
+export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.cwd()): Config {
+  const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((issue) => {
+      const name = issue.path.join('.') || '(environment)';
+      return `  ${name}: ${issue.message}${name in present ? ` (got "${String(present[name])}")` : ''}`;
+    });
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const config = parsed.data;
+  return {
+    ...config,
+    dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : path.resolve(cwd, config.DATA_DIR),
+    webDist: path.resolve(cwd, config.WEB_DIST ?? defaultWebDist()),
+  };
+}
+
+function defaultWebDist(): string {
+  return path.resolve(import.meta.dirname, '../../../web/dist');
+}

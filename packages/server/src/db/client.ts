@@ -1,0 +1,82 @@
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema.js';
+
+export type Schema = typeof schema;
+/** A database handle or an open transaction: repositories accept either. */
+export type Database = PgDatabase<PgQueryResultHKT, Schema>;
+export type Transaction = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type DatabaseKind = 'pglite' | 'postgres';
+
+export interface DatabaseHandle {
+  kind: DatabaseKind;
+  db: Database;
+  /** Runs a multi-statement SQL script in one transaction under a migration lock. */
+  runScript(sql: string, lockKey: number): Promise<void>;
+  close(): Promise<void>;
+}
+
+export interface DatabaseOptions {
+  databaseUrl?: string | undefined;
+  /** Directory for PGlite; `memory://` for an in-memory database. */
+  dataDir: string;
+  poolSize?: number;
+}
+
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  return options.databaseUrl
+    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
+    : openPglite(options.dataDir);
+}
+
+async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
+  const pool = new pg.Pool({ connectionString: url, max: poolSize });
+  // Idle clients can error when the server restarts; the pool replaces them.
+  pool.on('error', () => undefined);
+  const probe = await pool.connect();
+  probe.release();
+  return {
+    kind: 'postgres',
+    db: drizzleNodePg(pool, { schema }) as unknown as Database,
+    async runScript(sql, lockKey) {
+      const client = await pool.connect();
+      try {
+        await client.query('BEGIN');
+        await client.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
+        await client.query(sql);
+        await client.query('COMMIT');
+      } catch (error) {
+        await client.query('ROLLBACK');
+        throw error;
+      } finally {
+        client.release();
+      }
+    },
+    close: () => pool.end(),
+  };
+}
+
+async function openPglite(dataDir: string): Promise<DatabaseHandle> {
+  const inMemory = dataDir.startsWith('memory://');
+  if (!inMemory) await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+  const client = new PGlite(inMemory ? undefined : dataDir);
+  await client.waitReady;
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Database,
+    async runScript(sql) {
+      // PGlite is a single connection, so no lock is needed to keep migrations serial.
+      await client.transaction(async (tx) => {
+        await tx.exec(sql);
+      });
+    },
+    close: () => client.close(),
+  };
+}

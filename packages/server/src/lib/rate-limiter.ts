@@ -1,0 +1,51 @@
+/** Counts hits per key in fixed windows. The store is an interface so several processes can share one later. */
+export interface RateLimitStore {
+  /** Adds one hit to `key` and returns the hits in the current window and when the window ends (ms epoch). */
+  hit(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAtMs: number }>;
+  reset(key: string): Promise<void>;
+}
+
+export class MemoryRateLimitStore implements RateLimitStore {
+  private readonly windows = new Map<string, { count: number; resetAtMs: number }>();
+
+  hit(key: string, windowMs: number, nowMs: number) {
+    let entry = this.windows.get(key);
+    if (!entry || entry.resetAtMs <= nowMs) {
+      entry = { count: 0, resetAtMs: nowMs + windowMs };
+      this.windows.set(key, entry);
+      if (this.windows.size > 100_000) this.sweep(nowMs);
+    }
+    entry.count += 1;
+    return Promise.resolve({ ...entry });
+  }
+
+  reset(key: string) {
+    this.windows.delete(key);
+    return Promise.resolve();
+  }
+
+  private sweep(nowMs: number) {
+    for (const [key, entry] of this.windows) if (entry.resetAtMs <= nowMs) this.windows.delete(key);
+  }
+}
+
+export interface RateRule {
+  /** Short name used in the key, e.g. `login-ip`. */
+  name: string;
+  limit: number;
+  windowMs: number;
+}
+
+export class RateLimiter {
+  constructor(
+    private readonly store: RateLimitStore,
+    private readonly now: () => number,
+  ) {}
+
+  /** Counts one hit; returns seconds to wait when over the limit, or 0 when allowed. */
+  async consume(rule: RateRule, subject: string): Promise<number> {
+    const nowMs = this.now();
+    const { count, resetAtMs } = await this.store.hit(`${rule.name}:${subject}`, rule.windowMs, nowMs);
+    return count > rule.limit ? Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) : 0;
+  }
+}

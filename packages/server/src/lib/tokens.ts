@@ -1,0 +1,18 @@
+import { createHash, randomBytes, randomInt, timingSafeEqual } from 'node:crypto';
+
+/** An opaque 256-bit session token; only its SHA-256 is stored. */
+export const newSessionToken = (): string => randomBytes(32).toString('base64url');
+
+export const sha256 = (value: string): string => createHash('sha256').update(value).digest('hex');
+
+export const newEmailCode = (): string => randomInt(0, 1_000_000).toString().padStart(6, '0');
+
+const INVITE_ALPHABET = 'ABCDEFGHJKLMNPQRSTUVWXYZ23456789';
+export const newInviteCode = (): string =>
+  Array.from({ length: 6 }, () => INVITE_ALPHABET[randomInt(INVITE_ALPHABET.length)]).join('');
+
+export function safeEqualHex(a: string, b: string): boolean {
+  const left = Buffer.from(a, 'hex');
+  const right = Buffer.from(b, 'hex');
+  return left.length === right.length && timingSafeEqual(left, right);
+}

@@ -1,0 +1,138 @@
+import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { emailCodes, sessions, users, type EmailCodeRow, type UserRow } from '../../db/schema.js';
+
+export type NewUser = typeof users.$inferInsert;
+
+export async function findUserByEmail(db: Database, email: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.email, email)).limit(1);
+  return row;
+}
+
+export async function findUserById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return row;
+}
+
+export async function findUserByInviteCode(db: Database, inviteCode: string): Promise<UserRow | undefined> {
+  const [row] = await db.select().from(users).where(eq(users.inviteCode, inviteCode)).limit(1);
+  return row;
+}
+
+export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
+  const [row] = await db.insert(users).values(values).returning();
+  return row!;
+}
+
+export async function updateUser(db: Database, id: number, values: Partial<NewUser>): Promise<void> {
+  await db.update(users).set(values).where(eq(users.id, id));
+}
+
+/** Counts a failed password and locks the account once `maxFailures` is reached; returns the lock end if locked. */
+export async function recordLoginFailure(
+  db: Database,
+  id: number,
+  now: Date,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedLoginCount: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${maxFailures} THEN 0 ELSE ${users.failedLoginCount} + 1 END`,
+      lockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${maxFailures} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+    .returning({ lockedUntil: users.lockedUntil });
+  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
+}
+
+export async function recordPayFailure(
+  db: Database,
+  id: number,
+  now: Date,
+  maxFailures: number,
+  lockUntil: Date,
+): Promise<Date | null> {
+  const [row] = await db
+    .update(users)
+    .set({
+      failedPayCount: sql`CASE WHEN ${users.failedPayCount} + 1 >= ${maxFailures} THEN 0 ELSE ${users.failedPayCount} + 1 END`,
+      payLockedUntil: sql`CASE WHEN ${users.failedPayCount} + 1 >= ${maxFailures} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.payLockedUntil} END`,
+      updatedAt: now,
+    })
+    .where(eq(users.id, id))
+    .returning({ payLockedUntil: users.payLockedUntil });
+  return row?.payLockedUntil && row.payLockedUntil > now ? row.payLockedUntil : null;
+}
+
+export async function countInvitedBy(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ count: sql<number>`count(*)::int` })
+    .from(users)
+    .where(eq(users.invitedByUserId, userId));
+  return row?.count ?? 0;
+}
+
+export async function insertEmailCode(db: Database, values: typeof emailCodes.$inferInsert): Promise<void> {
+  await db.insert(emailCodes).values(values);
+}
+
+export async function findLatestEmailCode(
+  db: Database,
+  email: string,
+  purpose: 'register' | 'reset',
+): Promise<EmailCodeRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(emailCodes)
+    .where(and(eq(emailCodes.email, email), eq(emailCodes.purpose, purpose)))
+    .orderBy(desc(emailCodes.createdAt), desc(emailCodes.id))
+    .limit(1);
+  return row;
+}
+
+export async function countEmailCodeAttempt(db: Database, id: number): Promise<void> {
+  await db.update(emailCodes).set({ attempts: sql`${emailCodes.attempts} + 1` }).where(eq(emailCodes.id, id));
+}
+
+/** Marks a code used; false when another request used it first. */
+export async function consumeEmailCode(db: Database, id: number, now: Date): Promise<boolean> {
+  const rows = await db
+    .update(emailCodes)
+    .set({ consumedAt: now })
+    .where(and(eq(emailCodes.id, id), isNull(emailCodes.consumedAt)))
+    .returning({ id: emailCodes.id });
+  return rows.length === 1;
+}
+
+export async function insertSession(db: Database, values: typeof sessions.$inferInsert): Promise<void> {
+  await db.insert(sessions).values(values);
+}
+
+export async function findActiveSession(db: Database, tokenHash: string, now: Date) {
+  const [row] = await db
+    .select({ session: sessions, user: users })
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
+    .limit(1);
+  return row;
+}
+
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
+  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+}
+
+/** Revokes every live session of a user, except `keepSessionId` when given. */
+export async function revokeUserSessions(db: Database, userId: number, now: Date, keepSessionId?: number): Promise<void> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+  if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
+  await db.update(sessions).set({ revokedAt: now }).where(and(...conditions));
+}
+
+export async function adminExists(db: Database): Promise<boolean> {
+  const rows = await db.select({ id: users.id }).from(users).where(eq(users.role, 'admin')).limit(1);
+  return rows.length > 0;
+}

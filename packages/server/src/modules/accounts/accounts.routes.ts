@@ -1,0 +1,79 @@
+import {
+  emptyBody,
+  getEmailCodeBody,
+  loginBody,
+  registerEmailBody,
+  resetPasswordBody,
+  sessionSchema,
+  settingPayPasswordBody,
+  updatePasswordBody,
+  updatePayPasswordBody,
+  userSchema,
+} from '@tradewind/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okNull, okResponse } from '../../lib/envelope.js';
+import { requireAuth } from '../../plugins/auth.plugin.js';
+import type { Mailer } from '../email/email.service.js';
+import * as accounts from './accounts.service.js';
+
+const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
+const tags = ['Account'];
+
+export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }) {
+  const deps: accounts.AccountsDeps = {
+    db: app.database.db,
+    config: app.config,
+    clock: app.clock,
+    rateLimiter: app.rateLimiter,
+    mailer: options.mailer,
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const publicRoute = { auth: 'public' } as const;
+  const userRoute = { auth: 'user' } as const;
+
+  r.post('/getEmailCode', {
+    config: publicRoute,
+    schema: { tags, summary: 'Send a 6-digit e-mail code for registration or password reset', body: getEmailCodeBody, response: okNull },
+  }, async (request) => ok(await accounts.requestEmailCode(deps, request.body, request.ip, request.locale)));
+
+  r.post('/register/email', {
+    config: publicRoute,
+    schema: { tags, summary: 'Register with an e-mail code; signs in', body: registerEmailBody, response: okResponse(sessionSchema) },
+  }, async (request) => ok(await accounts.register(deps, request.body, origin(request))));
+
+  r.post('/loginByUsername', {
+    config: publicRoute,
+    schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: okResponse(sessionSchema) },
+  }, async (request) => ok(await accounts.login(deps, request.body, origin(request))));
+
+  r.post('/resetPassword', {
+    config: publicRoute,
+    schema: { tags, summary: 'Set a new password with an e-mail code; signs out everywhere', body: resetPasswordBody, response: okNull },
+  }, async (request) => ok(await accounts.resetPassword(deps, request.body)));
+
+  r.post('/updatePassword', {
+    config: userRoute,
+    schema: { tags, summary: 'Change the login password; other sessions are signed out', body: updatePasswordBody, response: okNull },
+  }, async (request) => ok(await accounts.updatePassword(deps, requireAuth(request), request.body)));
+
+  r.post('/settingPayPassword', {
+    config: userRoute,
+    schema: { tags, summary: 'Set the transaction (pay) password for the first time', body: settingPayPasswordBody, response: okNull },
+  }, async (request) => ok(await accounts.settingPayPassword(deps, requireAuth(request), request.body)));
+
+  r.post('/updatePayPassword', {
+    config: userRoute,
+    schema: { tags, summary: 'Change the transaction (pay) password', body: updatePayPasswordBody, response: okNull },
+  }, async (request) => ok(await accounts.updatePayPassword(deps, requireAuth(request), request.body)));
+
+  r.post('/api/user/info', {
+    config: userRoute,
+    schema: { tags, summary: 'The signed-in user', body: emptyBody.optional(), response: okResponse(userSchema) },
+  }, async (request) => ok(await accounts.getUserInfo(deps, requireAuth(request))));
+
+  r.post('/logout', {
+    config: userRoute,
+    schema: { tags, summary: 'Sign out this session', body: emptyBody.optional(), response: okNull },
+  }, async (request) => ok(await accounts.logout(deps, requireAuth(request))));
+}

@@ -1,0 +1,259 @@
+import type {
+  GetEmailCodeBody,
+  LoginBody,
+  Locale,
+  RegisterEmailBody,
+  ResetPasswordBody,
+  Session,
+  SettingPayPasswordBody,
+  UpdatePasswordBody,
+  UpdatePayPasswordBody,
+  User,
+} from '@tradewind/contract';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import type { UserRow } from '../../db/schema.js';
+import { isUniqueViolation } from '../../db/errors.js';
+import { translate } from '../../i18n/messages.js';
+import { AppError } from '../../lib/app-error.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
+import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } from '../../lib/passwords.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { newInviteCode } from '../../lib/tokens.js';
+import type { AuthContext } from '../../plugins/types.js';
+import type { Mailer } from '../email/email.service.js';
+import * as repo from './accounts.repository.js';
+import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
+import { createSession, type SessionOrigin } from './sessions.service.js';
+
+export interface AccountsDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  rateLimiter: RateLimiter;
+  mailer: Mailer;
+}
+
+const MINUTE = 60_000;
+
+export function toUserDto(row: UserRow): User {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    phone: row.phone,
+    inviteCode: row.inviteCode,
+    invitedBy: null,
+    kycStatus: row.kycStatus as User['kycStatus'],
+    payPasswordSet: row.payPasswordHash !== null,
+    role: row.role,
+    createTimeTimestamp: toSeconds(row.createdAt),
+  };
+}
+
+function refuseWeakPassword(password: string) {
+  if (isCommonPassword(password)) throw AppError.badRequest('auth.weakPassword');
+}
+
+function minutesUntil(until: Date, now: Date) {
+  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
+}
+
+/** Sends a 6-digit code; the answer is the same whether or not the address has an account. */
+export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBody, ip: string, locale: Locale) {
+  const { config, rateLimiter } = deps;
+  const hour = 3_600_000;
+  const waits = [
+    await rateLimiter.consume({ name: 'email-code-ip', limit: config.EMAIL_CODE_PER_IP_PER_HOUR, windowMs: hour }, ip),
+    await rateLimiter.consume({ name: 'email-code-address', limit: config.EMAIL_CODE_PER_ADDRESS_PER_HOUR, windowMs: hour }, body.email),
+  ];
+  const wait = Math.max(...waits);
+  if (wait > 0) throw AppError.tooManyRequests(wait);
+  if (config.EMAIL_CODE_INTERVAL_SECONDS > 0) {
+    const interval = { name: 'email-code-interval', limit: 1, windowMs: config.EMAIL_CODE_INTERVAL_SECONDS * 1000 };
+    const tooSoon = await rateLimiter.consume(interval, `${body.type}:${body.email}`);
+    if (tooSoon > 0) throw AppError.tooManyRequests(tooSoon, 'auth.codeTooSoon');
+  }
+
+  if (body.type === 'reset' && !(await repo.findUserByEmail(deps.db, body.email))) return null;
+
+  const code = await issueEmailCode(deps, body.email, body.type, ip);
+  const minutes = config.EMAIL_CODE_TTL_MINUTES;
+  await deps.mailer.send({
+    to: body.email,
+    subject: translate(locale, 'mail.codeSubject'),
+    body: translate(locale, body.type === 'register' ? 'mail.registerBody' : 'mail.resetBody', { code, minutes }),
+    code,
+  });
+  return null;
+}
+
+export async function register(deps: AccountsDeps, body: RegisterEmailBody, origin: SessionOrigin): Promise<Session> {
+  refuseWeakPassword(body.password);
+  const codeRow = await verifyEmailCode(deps, body.email, 'register', body.code);
+  const passwordHash = await hashPassword(body.password);
+
+  try {
+    return await deps.db.transaction(async (tx) => {
+      const now = deps.clock.now();
+      if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
+      if (await repo.findUserByEmail(tx, body.email)) throw AppError.conflict('auth.emailTaken');
+      const inviter = body.inviteCode ? await repo.findUserByInviteCode(tx, body.inviteCode.toUpperCase()) : undefined;
+      if (body.inviteCode && !inviter) throw AppError.badRequest('auth.inviteCodeUnknown');
+
+      const user = await repo.insertUser(tx, {
+        email: body.email,
+        passwordHash,
+        inviteCode: newInviteCode(),
+        invitedByUserId: inviter?.id ?? null,
+        createdAt: now,
+        updatedAt: now,
+      });
+      const token = await createSession(tx, user.id, now, deps.config.SESSION_TTL_HOURS, origin);
+      return { token, user: { ...toUserDto(user), invitedBy: inviter?.inviteCode ?? null } };
+    });
+  } catch (error) {
+    // Two sign-ups racing for one address: the unique index decides, the loser hears why.
+    if (isUniqueViolation(error, 'users_email_key')) throw AppError.conflict('auth.emailTaken');
+    throw error;
+  }
+}
+
+export async function login(deps: AccountsDeps, body: LoginBody, origin: SessionOrigin): Promise<Session> {
+  const { config, clock, db } = deps;
+  const wait = await deps.rateLimiter.consume(
+    { name: 'login-ip', limit: config.LOGIN_PER_IP_PER_MINUTE, windowMs: MINUTE },
+    origin.ip,
+  );
+  if (wait > 0) throw AppError.tooManyRequests(wait);
+
+  const user = await repo.findUserByEmail(db, body.username);
+  if (!user) {
+    await burnPasswordCheck(body.password);
+    throw AppError.badRequest('auth.wrongCredentials');
+  }
+  const now = clock.now();
+  // While locked no hash is checked, so guessing costs the attacker time and us nothing.
+  if (user.lockedUntil && user.lockedUntil > now) {
+    throw AppError.tooManyRequests(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000), 'auth.locked');
+  }
+  if (!(await verifyPassword(user.passwordHash, body.password))) {
+    const lockedUntil = await repo.recordLoginFailure(
+      db,
+      user.id,
+      now,
+      config.LOGIN_MAX_FAILURES,
+      new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE),
+    );
+    if (lockedUntil) throw AppError.tooManyRequests(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000), 'auth.locked');
+    throw AppError.badRequest('auth.wrongCredentials');
+  }
+
+  return db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    const token = await createSession(tx, user.id, now, config.SESSION_TTL_HOURS, origin);
+    return { token, user: await userInfo(tx, user) };
+  });
+}
+
+/** Resets by e-mail code; clears a lock-out and signs out every device. */
+export async function resetPassword(deps: AccountsDeps, body: ResetPasswordBody): Promise<null> {
+  refuseWeakPassword(body.password);
+  const codeRow = await verifyEmailCode(deps, body.email, 'reset', body.code);
+  const passwordHash = await hashPassword(body.password);
+  await deps.db.transaction(async (tx) => {
+    const now = deps.clock.now();
+    if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
+    const user = await repo.findUserByEmail(tx, body.email);
+    if (!user) throw AppError.badRequest('auth.codeWrong');
+    await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    await repo.revokeUserSessions(tx, user.id, now);
+  });
+  return null;
+}
+
+/** Changes the login password; every other session is revoked, this one stays. */
+export async function updatePassword(deps: AccountsDeps, auth: AuthContext, body: UpdatePasswordBody): Promise<null> {
+  const { config, clock, db } = deps;
+  const user = await mustFindUser(db, auth.user.id);
+  const now = clock.now();
+  if (user.lockedUntil && user.lockedUntil > now) {
+    throw AppError.tooManyRequests(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000), 'auth.locked');
+  }
+  if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
+    await repo.recordLoginFailure(db, user.id, now, config.LOGIN_MAX_FAILURES, new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE));
+    throw AppError.badRequest('auth.wrongOldPassword');
+  }
+  if (body.newPassword === body.oldPassword) throw AppError.badRequest('auth.samePassword');
+  refuseWeakPassword(body.newPassword);
+  const passwordHash = await hashPassword(body.newPassword);
+  await db.transaction(async (tx) => {
+    await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, updatedAt: now });
+    await repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
+  });
+  return null;
+}
+
+export async function settingPayPassword(deps: AccountsDeps, auth: AuthContext, body: SettingPayPasswordBody): Promise<null> {
+  const user = await mustFindUser(deps.db, auth.user.id);
+  if (user.payPasswordHash) throw AppError.conflict('pay.alreadySet');
+  await storePayPassword(deps, user, body.payPassword);
+  return null;
+}
+
+export async function updatePayPassword(deps: AccountsDeps, auth: AuthContext, body: UpdatePayPasswordBody): Promise<null> {
+  const user = await mustFindUser(deps.db, auth.user.id);
+  if (!user.payPasswordHash) throw AppError.badRequest('pay.notSet');
+  await verifyPayPassword(deps, user, body.oldPayPassword);
+  await storePayPassword(deps, user, body.payPassword);
+  return null;
+}
+
+/** Checks a pay password with its own lock-out; money-moving calls use it too. */
+export async function verifyPayPassword(deps: AccountsDeps, user: UserRow, payPassword: string): Promise<void> {
+  const { config, clock, db } = deps;
+  const now = clock.now();
+  if (!user.payPasswordHash) throw AppError.badRequest('pay.notSet');
+  if (user.payLockedUntil && user.payLockedUntil > now) {
+    throw AppError.tooManyRequests(Math.ceil((user.payLockedUntil.getTime() - now.getTime()) / 1000), 'pay.locked');
+  }
+  if (!(await verifyPassword(user.payPasswordHash, payPassword))) {
+    const lockedUntil = await repo.recordPayFailure(
+      db,
+      user.id,
+      now,
+      config.PAY_PASSWORD_MAX_FAILURES,
+      new Date(now.getTime() + config.PAY_PASSWORD_LOCK_MINUTES * MINUTE),
+    );
+    if (lockedUntil) throw AppError.tooManyRequests(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000), 'pay.locked');
+    throw AppError.badRequest('pay.wrongOld');
+  }
+  if (user.failedPayCount > 0) await repo.updateUser(db, user.id, { failedPayCount: 0, updatedAt: now });
+}
+
+async function storePayPassword(deps: AccountsDeps, user: UserRow, payPassword: string) {
+  refuseWeakPassword(payPassword);
+  if (await verifyPassword(user.passwordHash, payPassword)) throw AppError.badRequest('pay.sameAsLogin');
+  const payPasswordHash = await hashPassword(payPassword);
+  await repo.updateUser(deps.db, user.id, { payPasswordHash, failedPayCount: 0, payLockedUntil: null, updatedAt: deps.clock.now() });
+}
+
+export async function getUserInfo(deps: AccountsDeps, auth: AuthContext): Promise<User> {
+  return userInfo(deps.db, await mustFindUser(deps.db, auth.user.id));
+}
+
+export async function logout(deps: AccountsDeps, auth: AuthContext): Promise<null> {
+  await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  return null;
+}
+
+async function userInfo(db: Database, user: UserRow): Promise<User> {
+  const inviter = user.invitedByUserId ? await repo.findUserById(db, user.invitedByUserId) : undefined;
+  return { ...toUserDto(user), invitedBy: inviter?.inviteCode ?? null };
+}
+
+async function mustFindUser(db: Database, id: number): Promise<UserRow> {
+  const user = await repo.findUserById(db, id);
+  if (!user) throw AppError.unauthorized();
+  return user;
+}

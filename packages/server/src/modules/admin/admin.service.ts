@@ -1,0 +1,95 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import type { Clock } from '../../lib/clock.js';
+import { hashPassword, verifyPassword } from '../../lib/passwords.js';
+import { newInviteCode, newSessionToken } from '../../lib/tokens.js';
+import * as accountsRepo from '../accounts/accounts.repository.js';
+import { listOutbox } from '../email/email.repository.js';
+import { toSeconds } from '../../lib/clock.js';
+import type { OutboxMessage } from '@tradewind/contract';
+import { insertAuditEntry } from './admin.repository.js';
+
+interface AdminDeps {
+  db: Database;
+  config: Config;
+  clock: Clock;
+  log: FastifyBaseLogger;
+}
+
+const GENERATED_ADMIN_EMAIL = 'admin@tradewind.local';
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD create or refresh that admin at every start.
+ * Without them, the first start creates one admin and prints its password once; later starts print nothing.
+ */
+export async function ensureAdmin(deps: AdminDeps, print: (line: string) => void): Promise<void> {
+  const { db, config, clock } = deps;
+  const now = clock.now();
+  if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
+    const email = config.ADMIN_EMAIL.toLowerCase();
+    const existing = await accountsRepo.findUserByEmail(db, email);
+    if (!existing) {
+      await accountsRepo.insertUser(db, {
+        email,
+        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        role: 'admin',
+        inviteCode: newInviteCode(),
+        createdAt: now,
+        updatedAt: now,
+      });
+      deps.log.info({ email }, 'admin account created from ADMIN_EMAIL');
+    } else if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))) {
+      await accountsRepo.updateUser(db, existing.id, {
+        role: 'admin',
+        passwordHash: await hashPassword(config.ADMIN_PASSWORD),
+        failedLoginCount: 0,
+        lockedUntil: null,
+        updatedAt: now,
+      });
+      deps.log.info({ email }, 'admin account refreshed from ADMIN_EMAIL');
+    }
+    return;
+  }
+
+  if (await accountsRepo.adminExists(db)) return;
+  const password = newSessionToken().slice(0, 16);
+  await accountsRepo.insertUser(db, {
+    email: GENERATED_ADMIN_EMAIL,
+    passwordHash: await hashPassword(password),
+    role: 'admin',
+    inviteCode: newInviteCode(),
+    createdAt: now,
+    updatedAt: now,
+  });
+  print(
+    [
+      '',
+      '  An admin account was created (shown only this once):',
+      `    e-mail:   ${GENERATED_ADMIN_EMAIL}`,
+      `    password: ${password}`,
+      '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
+      '',
+    ].join('\n'),
+  );
+}
+
+export async function audit(
+  db: Database,
+  entry: { actorUserId: number; action: string; subject?: string; detail?: Record<string, unknown>; ip: string },
+  now: Date,
+): Promise<void> {
+  await insertAuditEntry(db, { ...entry, subject: entry.subject ?? '', detail: entry.detail ?? {}, createdAt: now });
+}
+
+export async function getOutbox(db: Database, filter: { to?: string | undefined; limit: number }): Promise<OutboxMessage[]> {
+  const rows = await listOutbox(db, filter);
+  return rows.map((row) => ({
+    id: row.id,
+    to: row.toAddress,
+    subject: row.subject,
+    body: row.body,
+    code: row.code,
+    createTimeTimestamp: toSeconds(row.createdAt),
+  }));
+}

@@ -1,0 +1,30 @@
+import type { Locale } from '@tradewind/contract';
+import type { Config } from '../config/config.js';
+import type { DatabaseHandle } from '../db/client.js';
+import type { UserRow } from '../db/schema.js';
+import type { Clock } from '../lib/clock.js';
+import type { RateLimiter } from '../lib/rate-limiter.js';
+
+/** Who may call a route; every route declares it in `config.auth` (the access matrix reads it). */
+export type RouteAccess = 'public' | 'user' | 'admin';
+
+export interface AuthContext {
+  user: UserRow;
+  sessionId: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    database: DatabaseHandle;
+    clock: Clock;
+    rateLimiter: RateLimiter;
+  }
+  interface FastifyRequest {
+    locale: Locale;
+    auth: AuthContext | null;
+  }
+  interface FastifyContextConfig {
+    auth?: RouteAccess;
+  }
+}

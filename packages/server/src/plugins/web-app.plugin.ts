@@ -1,0 +1,23 @@
+import fs from 'node:fs';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { markRoutesPublic } from './auth.plugin.js';
+
+/** Serves the built web app (a hash-routed single page) from the same origin as the API. */
+export async function webAppPlugin(app: FastifyInstance, options: { root: string }) {
+  if (!fs.existsSync(`${options.root}/index.html`)) {
+    app.log.warn({ root: options.root }, 'web app not built; run `npm run build` to serve it');
+    return;
+  }
+  // The app's files are public; this hook marks only the routes registered in this plugin's scope.
+  app.addHook('onRoute', markRoutesPublic);
+  await app.register(fastifyStatic, {
+    root: options.root,
+    wildcard: false,
+    index: ['index.html'],
+    setHeaders(res, filePath) {
+      // Hashed asset names never change content; index.html must always be fresh.
+      res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+}
