@@ -42,5 +42,5 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
 
 async function isApplied(handle: DatabaseHandle, version: string): Promise<boolean> {
   const result = await handle.db.execute(sql`SELECT 1 FROM schema_migrations WHERE version = ${version}`);
-  return (result as unknown as { rows: unknown[] }).rows.length > 0;
+  return (result as { rows: unknown[] }).rows.length > 0;
 }

@@ -19,7 +19,7 @@ export function describeValidationIssue(
     case 'invalid_type':
       return issue.message?.includes('received undefined')
         ? { key: 'validation.required', params: { field } }
-        : { key: 'validation.type', params: { field, expected: String(params.expected ?? 'value') } };
+        : { key: 'validation.type', params: { field, expected: typeof params.expected === 'string' ? params.expected : 'value' } };
     case 'too_small':
       return params.origin === 'string'
         ? { key: 'validation.tooShort', params: { field, min: String(params.minimum) } }

@@ -55,9 +55,7 @@ function refuseWeakPassword(password: string) {
   if (isCommonPassword(password)) throw AppError.badRequest('auth.weakPassword');
 }
 
-function minutesUntil(until: Date, now: Date) {
-  return Math.max(1, Math.ceil((until.getTime() - now.getTime()) / MINUTE));
-}
+const secondsUntil = (until: Date, now: Date): number => Math.ceil((until.getTime() - now.getTime()) / 1000);
 
 /** Sends a 6-digit code; the answer is the same whether or not the address has an account. */
 export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBody, ip: string, locale: Locale) {
@@ -135,7 +133,7 @@ export async function login(deps: AccountsDeps, body: LoginBody, origin: Session
   const now = clock.now();
   // While locked no hash is checked, so guessing costs the attacker time and us nothing.
   if (user.lockedUntil && user.lockedUntil > now) {
-    throw AppError.tooManyRequests(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000), 'auth.locked');
+    throw AppError.tooManyRequests(secondsUntil(user.lockedUntil, now), 'auth.locked');
   }
   if (!(await verifyPassword(user.passwordHash, body.password))) {
     const lockedUntil = await repo.recordLoginFailure(
@@ -145,7 +143,7 @@ export async function login(deps: AccountsDeps, body: LoginBody, origin: Session
       config.LOGIN_MAX_FAILURES,
       new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE),
     );
-    if (lockedUntil) throw AppError.tooManyRequests(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000), 'auth.locked');
+    if (lockedUntil) throw AppError.tooManyRequests(secondsUntil(lockedUntil, now), 'auth.locked');
     throw AppError.badRequest('auth.wrongCredentials');
   }
 
@@ -178,7 +176,7 @@ export async function updatePassword(deps: AccountsDeps, auth: AuthContext, body
   const user = await mustFindUser(db, auth.user.id);
   const now = clock.now();
   if (user.lockedUntil && user.lockedUntil > now) {
-    throw AppError.tooManyRequests(Math.ceil((user.lockedUntil.getTime() - now.getTime()) / 1000), 'auth.locked');
+    throw AppError.tooManyRequests(secondsUntil(user.lockedUntil, now), 'auth.locked');
   }
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
     await repo.recordLoginFailure(db, user.id, now, config.LOGIN_MAX_FAILURES, new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE));
@@ -215,7 +213,7 @@ export async function verifyPayPassword(deps: AccountsDeps, user: UserRow, payPa
   const now = clock.now();
   if (!user.payPasswordHash) throw AppError.badRequest('pay.notSet');
   if (user.payLockedUntil && user.payLockedUntil > now) {
-    throw AppError.tooManyRequests(Math.ceil((user.payLockedUntil.getTime() - now.getTime()) / 1000), 'pay.locked');
+    throw AppError.tooManyRequests(secondsUntil(user.payLockedUntil, now), 'pay.locked');
   }
   if (!(await verifyPassword(user.payPasswordHash, payPassword))) {
     const lockedUntil = await repo.recordPayFailure(
@@ -225,7 +223,7 @@ export async function verifyPayPassword(deps: AccountsDeps, user: UserRow, payPa
       config.PAY_PASSWORD_MAX_FAILURES,
       new Date(now.getTime() + config.PAY_PASSWORD_LOCK_MINUTES * MINUTE),
     );
-    if (lockedUntil) throw AppError.tooManyRequests(Math.ceil((lockedUntil.getTime() - now.getTime()) / 1000), 'pay.locked');
+    if (lockedUntil) throw AppError.tooManyRequests(secondsUntil(lockedUntil, now), 'pay.locked');
     throw AppError.badRequest('pay.wrongOld');
   }
   if (user.failedPayCount > 0) await repo.updateUser(db, user.id, { failedPayCount: 0, updatedAt: now });
