@@ -1,0 +1,140 @@
+import { ApiCode } from '@tradewind/contract';
+import { z } from 'zod';
+import { i18n, languageHeader } from '../i18n/i18n';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { clearSession, getToken } from '../lib/session/session-store';
+import { showToast } from '../lib/toast';
+import { ApiError } from './api-error';
+
+export const LOGIN_ROUTE_HASH = '#/pages/auth/login';
+
+/** For calls whose `data` the app does not read (DESIGN §11: `null`); any value is accepted. */
+export const ignoredData = z.unknown();
+
+type QueryValue = string | number | boolean | undefined;
+
+export interface ApiRequest<T> {
+  path: string;
+  method?: 'GET' | 'POST';
+  body?: unknown;
+  query?: Record<string, QueryValue>;
+  /** Validates `data` of a code-200 answer, so pages never render a shape they did not expect. */
+  schema: z.ZodType<T>;
+  /** A newer call with the same id aborts the earlier one (SPEC §7), e.g. search-as-you-type. */
+  requestId?: string;
+  /** Lets TanStack Query cancel a call it no longer needs. */
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+}
+
+/** Same origin by default, so the server that serves the app also answers its calls. */
+export function apiBase(): string {
+  const configured: unknown = import.meta.env.VITE_API_BASE;
+  return typeof configured === 'string' ? configured.replace(/\/+$/, '') : '';
+}
+
+function buildUrl(path: string, query: Record<string, QueryValue> | undefined): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) params.set(key, String(value));
+  }
+  const search = params.toString();
+  return `${apiBase()}${path}${search ? `?${search}` : ''}`;
+}
+
+const inFlightById = new Map<string, AbortController>();
+
+const envelopeShape = z.object({ code: z.number(), msg: z.string().nullish(), data: z.unknown() });
+
+function networkError(): ApiError {
+  const message = i18n.t('common.networkError');
+  showToast(message);
+  return new ApiError('network', message);
+}
+
+function expireSession(code: number, serverMessage: string | null | undefined): ApiError {
+  const message = i18n.t('common.loginExpired');
+  showToast(message);
+  clearSession();
+  if (window.location.hash !== LOGIN_ROUTE_HASH) window.location.hash = LOGIN_ROUTE_HASH;
+  return new ApiError('session-expired', serverMessage || message, code);
+}
+
+/**
+ * The one way the app talks to the server: JSON in, `{code, msg, data}` out, code 200 is success
+ * (SPEC §7, §8). Failures reject with an ApiError; transport failures and expired sessions are
+ * already toasted here, server refusals are left to the caller to show.
+ */
+export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
+  const { path, method = 'POST', body, query, schema, requestId, signal, headers } = request;
+
+  const controller = new AbortController();
+  if (requestId) {
+    inFlightById.get(requestId)?.abort();
+    inFlightById.set(requestId, controller);
+  }
+  const abortFromCaller = () => controller.abort();
+  if (signal?.aborted) controller.abort();
+  signal?.addEventListener('abort', abortFromCaller);
+  let timedOut = false;
+  const timer = setTimeout(() => {
+    timedOut = true;
+    controller.abort();
+  }, REQUEST_TIMEOUT_MS);
+
+  const token = getToken();
+  const language = languageHeader();
+
+  try {
+    let status: number;
+    let payload: unknown;
+    try {
+      const response = await fetch(buildUrl(path, query), {
+        method,
+        headers: {
+          'content-type': 'application/json',
+          accept: 'application/json',
+          'accept-language': language,
+          languages: language,
+          ...(token ? { Authorization: token } : {}),
+          ...headers,
+        },
+        body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
+        signal: controller.signal,
+      });
+      status = response.status;
+      payload = await response.json().catch(() => undefined);
+    } catch {
+      // Only an abort someone asked for is silent; a timeout is a transport failure like any other.
+      if (controller.signal.aborted && !timedOut) throw new ApiError('aborted', 'aborted');
+      throw networkError();
+    }
+
+    const envelope = envelopeShape.safeParse(payload);
+    const code = envelope.success ? envelope.data.code : status;
+    const serverMessage = envelope.success ? envelope.data.msg : undefined;
+
+    if (code === ApiCode.Success && envelope.success) {
+      const data = schema.safeParse(envelope.data.data);
+      if (data.success) return data.data;
+      throw new ApiError('invalid-response', i18n.t('common.networkError'), code);
+    }
+    // Without a session there is nothing to expire: a refused login is an ordinary error.
+    if ((code === ApiCode.Unauthorized || code === ApiCode.Forbidden) && token) {
+      throw expireSession(code, serverMessage);
+    }
+    throw new ApiError('server', serverMessage || i18n.t('common.networkError'), code);
+  } finally {
+    clearTimeout(timer);
+    signal?.removeEventListener('abort', abortFromCaller);
+    if (requestId && inFlightById.get(requestId) === controller) inFlightById.delete(requestId);
+  }
+}
+
+type RequestOptions<T> = Omit<ApiRequest<T>, 'path' | 'method' | 'body'>;
+
+export const api = {
+  get: <T>(path: string, options: RequestOptions<T>) => apiRequest({ ...options, path, method: 'GET' }),
+  post: <T>(path: string, body: unknown, options: RequestOptions<T>) =>
+    apiRequest({ ...options, path, method: 'POST', body }),
+};

@@ -1,0 +1,78 @@
+import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { DelayedLoading } from '../components/delayed-loading';
+import { LoadError } from '../components/load-error';
+import { LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS } from '../lib/constants';
+
+export type PageLoader = () => Promise<ComponentType>;
+
+export interface LazyPageOptions {
+  delayMs?: number;
+  timeoutMs?: number;
+}
+
+export class PageLoadTimeoutError extends Error {
+  override readonly name = 'PageLoadTimeoutError';
+}
+
+function withTimeout<T>(promise: Promise<T>, timeoutMs: number): Promise<T> {
+  return new Promise<T>((resolve, reject) => {
+    const timer = setTimeout(() => reject(new PageLoadTimeoutError(`page load exceeded ${timeoutMs} ms`)), timeoutMs);
+    promise.then(
+      (value) => {
+        clearTimeout(timer);
+        resolve(value);
+      },
+      (error: unknown) => {
+        clearTimeout(timer);
+        reject(error instanceof Error ? error : new Error(String(error)));
+      },
+    );
+  });
+}
+
+function PageLoadError({ onRetry }: { onRetry: () => void }) {
+  const { t } = useTranslation();
+  return <LoadError onRetry={onRetry} message={t('common.pageLoadFailed')} />;
+}
+
+class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: () => void }, { failed: boolean }> {
+  override state = { failed: false };
+
+  static getDerivedStateFromError(): { failed: boolean } {
+    return { failed: true };
+  }
+
+  override render() {
+    return this.state.failed ? <PageLoadError onRetry={this.props.onRetry} /> : this.props.children;
+  }
+}
+
+/**
+ * A page whose code is fetched on first visit (SPEC §2, §9): the indicator waits `delayMs`, a load
+ * that takes longer than `timeoutMs` (or fails) shows an error with a retry.
+ */
+export function lazyPage(load: PageLoader, options: LazyPageOptions = {}): ComponentType {
+  const delayMs = options.delayMs ?? LAZY_PAGE_DELAY_MS;
+  const timeoutMs = options.timeoutMs ?? LAZY_PAGE_TIMEOUT_MS;
+  // React.lazy remembers a failed load for good, so a retry needs a fresh one; shared by every mount.
+  const createLazy = () => lazy(() => withTimeout(load(), timeoutMs).then((Page) => ({ default: Page })));
+  let current = createLazy();
+
+  function LazyPage() {
+    const [attempt, setAttempt] = useState({ count: 0, Page: current });
+    const retry = () => {
+      current = createLazy();
+      setAttempt((previous) => ({ count: previous.count + 1, Page: current }));
+    };
+    const { Page } = attempt;
+    return (
+      <PageLoadBoundary key={attempt.count} onRetry={retry}>
+        <Suspense fallback={<DelayedLoading delayMs={delayMs} />}>
+          <Page />
+        </Suspense>
+      </PageLoadBoundary>
+    );
+  }
+  return LazyPage;
+}

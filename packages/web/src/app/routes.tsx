@@ -1,0 +1,156 @@
+import type { ComponentType } from 'react';
+import type { RouteObject } from 'react-router';
+import type { PageTitleKey, RouteHandle } from '../lib/page-title';
+import { paths } from '../lib/paths';
+import { GuestOnly, RequireLogin } from './guards';
+import { AppLayout, StackLayout, TabLayout } from './layouts';
+import { lazyPage } from './lazy-page';
+import { RouteErrorPage } from './route-error-page';
+
+/** Who may open a page: anyone, only a logged-in user, or only a visitor (the auth pages). */
+type Access = 'public' | 'user' | 'guest';
+
+interface PageRoute {
+  path: string;
+  titleKey: PageTitleKey;
+  Page: ComponentType;
+  access?: Access;
+}
+
+// One lazy placeholder shared by every route of SPEC §2 whose page arrives in a later release.
+const ComingSoonPage = lazyPage(() => import('../components/coming-soon').then((m) => m.ComingSoonPage));
+
+const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
+const MarketPage = lazyPage(() => import('../features/market/pages/market-page').then((m) => m.MarketPage));
+const WatchlistPage = lazyPage(() => import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage));
+const TradePage = lazyPage(() => import('../features/trade/pages/trade-page').then((m) => m.TradePage));
+const AccountPage = lazyPage(() => import('../features/profile/pages/account-page').then((m) => m.AccountPage));
+
+const LoginPage = lazyPage(() => import('../features/auth/pages/login-page').then((m) => m.LoginPage));
+const RegisterPage = lazyPage(() => import('../features/auth/pages/register-page').then((m) => m.RegisterPage));
+const ResetPasswordPage = lazyPage(() =>
+  import('../features/auth/pages/reset-password-page').then((m) => m.ResetPasswordPage),
+);
+
+const SettingsPage = lazyPage(() => import('../features/settings/pages/settings-page').then((m) => m.SettingsPage));
+const SecurityPage = lazyPage(() => import('../features/settings/pages/security-page').then((m) => m.SecurityPage));
+const LoginPasswordPage = lazyPage(() =>
+  import('../features/settings/pages/login-password-page').then((m) => m.LoginPasswordPage),
+);
+const PayPasswordPage = lazyPage(() =>
+  import('../features/settings/pages/pay-password-page').then((m) => m.PayPasswordPage),
+);
+
+const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
+
+/** The five tabs of SPEC §2; the root path is Home as well. */
+export const tabRoutes: readonly PageRoute[] = [
+  { path: paths.root, titleKey: 'pages.home', Page: HomePage },
+  { path: paths.home, titleKey: 'pages.home', Page: HomePage },
+  { path: paths.market, titleKey: 'pages.market', Page: MarketPage },
+  { path: paths.watchlist, titleKey: 'pages.watchlist', Page: WatchlistPage },
+  { path: paths.trade, titleKey: 'pages.trade', Page: TradePage },
+  { path: paths.account, titleKey: 'pages.account', Page: AccountPage },
+];
+
+/** Every other page of SPEC §2, opened by normal navigation under the nav bar. */
+export const stackRoutes: readonly PageRoute[] = [
+  { path: '/pages/quote/stock', titleKey: 'pages.quoteStock', Page: ComingSoonPage },
+  { path: '/pages/quote/globalindex', titleKey: 'pages.quoteGlobalIndex', Page: ComingSoonPage },
+  { path: '/pages/quote/future', titleKey: 'pages.quoteFuture', Page: ComingSoonPage },
+  { path: '/pages/quote/forex', titleKey: 'pages.quoteForex', Page: ComingSoonPage },
+
+  { path: '/pages/payment/stock', titleKey: 'pages.orderStock', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/payment/future', titleKey: 'pages.orderFuture', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/payment/forex', titleKey: 'pages.orderForex', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/payment/newstock', titleKey: 'pages.orderNewStock', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/payment/follow', titleKey: 'pages.orderFollow', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/payment/close', titleKey: 'pages.orderClose', Page: ComingSoonPage, access: 'user' },
+
+  { path: '/pages/watchlist/manage', titleKey: 'pages.watchlistManage', Page: ComingSoonPage, access: 'user' },
+
+  { path: '/pages/product/follow', titleKey: 'pages.productFollow', Page: ComingSoonPage },
+  { path: '/pages/product/future', titleKey: 'pages.productFuture', Page: ComingSoonPage },
+  { path: '/pages/product/popular', titleKey: 'pages.productPopular', Page: ComingSoonPage },
+  { path: '/pages/product/blocktrade', titleKey: 'pages.productBlockTrade', Page: ComingSoonPage },
+  { path: '/pages/product/newstock', titleKey: 'pages.productNewStock', Page: ComingSoonPage },
+  { path: '/pages/product/taiwan', titleKey: 'pages.productTaiwan', Page: ComingSoonPage },
+
+  { path: paths.login, titleKey: 'pages.login', Page: LoginPage, access: 'guest' },
+  { path: paths.register, titleKey: 'pages.register', Page: RegisterPage, access: 'guest' },
+  { path: paths.resetPassword, titleKey: 'pages.resetPassword', Page: ResetPasswordPage, access: 'guest' },
+
+  { path: paths.share, titleKey: 'pages.share', Page: ComingSoonPage, access: 'user' },
+  { path: paths.transactions, titleKey: 'pages.transactions', Page: ComingSoonPage, access: 'user' },
+  { path: paths.transfer, titleKey: 'pages.transfer', Page: ComingSoonPage, access: 'user' },
+
+  { path: '/pages/withdraw/vm', titleKey: 'pages.withdrawCrypto', Page: ComingSoonPage, access: 'user' },
+  { path: paths.withdrawBankCard, titleKey: 'pages.withdrawBankCard', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/withdraw/other', titleKey: 'pages.withdrawOther', Page: ComingSoonPage, access: 'user' },
+
+  { path: paths.deposit, titleKey: 'pages.deposit', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/deposit/fiat', titleKey: 'pages.depositFiat', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/deposit/wallet', titleKey: 'pages.depositWallet', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/deposit/record', titleKey: 'pages.depositRecords', Page: ComingSoonPage, access: 'user' },
+
+  { path: paths.settings, titleKey: 'pages.settings', Page: SettingsPage },
+  { path: paths.security, titleKey: 'pages.security', Page: SecurityPage, access: 'user' },
+  { path: paths.loginPassword, titleKey: 'pages.loginPassword', Page: LoginPasswordPage, access: 'user' },
+  { path: paths.payPassword, titleKey: 'pages.payPassword', Page: PayPasswordPage, access: 'user' },
+
+  { path: paths.bankCards, titleKey: 'pages.bankCards', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/bcard/modify', titleKey: 'pages.bankCardEdit', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/vm/modify', titleKey: 'pages.walletEdit', Page: ComingSoonPage, access: 'user' },
+
+  { path: paths.kyc, titleKey: 'pages.kyc', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/kycverify/idcard', titleKey: 'pages.kycIdCard', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/kycverify/passport', titleKey: 'pages.kycPassport', Page: ComingSoonPage, access: 'user' },
+
+  { path: '/pages/search/index', titleKey: 'pages.search', Page: ComingSoonPage },
+  { path: '/pages/notice/index', titleKey: 'pages.notices', Page: ComingSoonPage },
+  { path: '/pages/notice/detail', titleKey: 'pages.noticeDetail', Page: ComingSoonPage },
+  { path: '/pages/news/detail', titleKey: 'pages.newsDetail', Page: ComingSoonPage },
+  { path: '/pages/webview/index', titleKey: 'pages.webview', Page: ComingSoonPage },
+];
+
+function guarded(Page: ComponentType, access: Access = 'public') {
+  switch (access) {
+    case 'public':
+      return <Page />;
+    case 'user':
+      return (
+        <RequireLogin>
+          <Page />
+        </RequireLogin>
+      );
+    case 'guest':
+      return (
+        <GuestOnly>
+          <Page />
+        </GuestOnly>
+      );
+  }
+}
+
+function toRouteObject({ path, titleKey, Page, access }: PageRoute): RouteObject {
+  const handle: RouteHandle = { titleKey };
+  return { path, handle, element: guarded(Page, access) };
+}
+
+/** The whole route tree; the app mounts it in a hash router, tests in a memory router. */
+export const appRoutes: RouteObject[] = [
+  {
+    element: <AppLayout />,
+    errorElement: <RouteErrorPage />,
+    children: [
+      { element: <TabLayout />, children: tabRoutes.map(toRouteObject) },
+      {
+        element: <StackLayout />,
+        children: [
+          ...stackRoutes.map(toRouteObject),
+          { path: '*', handle: { titleKey: 'pages.notFound' } satisfies RouteHandle, element: <NotFoundPage /> },
+        ],
+      },
+    ],
+  },
+];

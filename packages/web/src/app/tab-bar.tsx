@@ -1,0 +1,47 @@
+import type { ComponentType, SVGProps } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { HomeIcon, MarketIcon, StarIcon, TradeIcon, UserIcon } from '../components/icons/icons';
+import type { TranslationResource } from '../i18n/locales/en';
+import { paths } from '../lib/paths';
+
+interface Tab {
+  key: keyof TranslationResource['tabs'];
+  path: string;
+  Icon: ComponentType<SVGProps<SVGSVGElement>>;
+}
+
+export const tabs: readonly Tab[] = [
+  { key: 'home', path: paths.home, Icon: HomeIcon },
+  { key: 'market', path: paths.market, Icon: MarketIcon },
+  { key: 'watchlist', path: paths.watchlist, Icon: StarIcon },
+  { key: 'trade', path: paths.trade, Icon: TradeIcon },
+  { key: 'account', path: paths.account, Icon: UserIcon },
+];
+
+/** The five-tab bar of SPEC §2 (50 px). Tabs switch in place (replace), like a native tab bar. */
+export function TabBar() {
+  const { t } = useTranslation();
+  const { pathname } = useLocation();
+  // The root path is Home too.
+  const activePath = pathname === paths.root ? paths.home : pathname;
+  return (
+    <nav className="tab-bar" aria-label={t('common.mainNavigation')}>
+      {tabs.map(({ key, path, Icon }) => {
+        const active = activePath === path;
+        return (
+          <Link
+            key={key}
+            to={path}
+            replace
+            className={active ? 'tab-bar-item tab-bar-item-active' : 'tab-bar-item'}
+            aria-current={active ? 'page' : undefined}
+          >
+            <Icon className="tab-bar-icon" />
+            <span className="tab-bar-label">{t(`tabs.${key}`)}</span>
+          </Link>
+        );
+      })}
+    </nav>
+  );
+}

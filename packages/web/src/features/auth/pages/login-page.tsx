@@ -1,0 +1,79 @@
+import type { FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useLocation } from 'react-router';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { useForm } from '../../../components/form/use-form';
+import { useAppNavigate } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { showSuccessToast } from '../../../lib/toast';
+import { validateEmail, validateRequired } from '../../../lib/validation';
+import { useLogin } from '../api/login';
+import { AuthHero } from '../components/auth-hero';
+
+/** Where a guard sent the user from, if it is one of our own paths (never an outside URL). */
+function returnPath(state: unknown): string | undefined {
+  if (typeof state !== 'object' || state === null || !('from' in state)) return undefined;
+  const { from } = state;
+  return typeof from === 'string' && from.startsWith('/pages/') ? from : undefined;
+}
+
+export function LoginPage() {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const location = useLocation();
+  const login = useLogin();
+  const form = useForm({ email: '', password: '' });
+  const { values, errors } = form;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const valid = form.validate({ email: validateEmail, password: validateRequired('validation.passwordRequired') });
+    if (!valid) return;
+    login.mutate(
+      { username: values.email.trim(), password: values.password },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('auth.loginDone'));
+          navigate(returnPath(location.state) ?? paths.account, { replace: true });
+        },
+      },
+    );
+  };
+
+  return (
+    <div className="form-page">
+      <AuthHero title={t('auth.loginTitle')} subtitle={t('auth.loginSubtitle')} />
+      <form className="form-card" onSubmit={onSubmit} noValidate>
+        <TextField
+          label={t('fields.email')}
+          name="email"
+          type="email"
+          inputMode="email"
+          autoComplete="email"
+          placeholder={t('fields.emailPlaceholder')}
+          value={values.email}
+          onChange={(value) => form.setValue('email', value)}
+          error={errors.email && t(errors.email)}
+        />
+        <PasswordField
+          label={t('fields.password')}
+          name="password"
+          autoComplete="current-password"
+          placeholder={t('fields.passwordPlaceholder')}
+          value={values.password}
+          onChange={(value) => form.setValue('password', value)}
+          error={errors.password && t(errors.password)}
+        />
+        <SubmitButton loading={login.isPending}>{t('auth.login')}</SubmitButton>
+      </form>
+      <div className="form-links">
+        <Link to={paths.resetPassword}>{t('auth.forgotPassword')}</Link>
+        <span>
+          {t('auth.noAccount')} <Link to={paths.register}>{t('auth.signUpLink')}</Link>
+        </span>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,86 @@
+import { useTranslation } from 'react-i18next';
+import { type MenuEntry, MenuList } from '../../../components/menu-list';
+import { CardIcon, IdCardIcon, LogoutIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
+import { useAppNavigate } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useSession } from '../../../lib/session/use-session';
+import { showSuccessToast } from '../../../lib/toast';
+import { useLogout } from '../api/logout';
+import { GuestCard } from '../components/guest-card';
+import { kycStatusKey } from '../components/kyc-status-label';
+import { QuickActions } from '../components/quick-actions';
+import { UserCard } from '../components/user-card';
+
+/** The Account tab: sign-in for visitors; profile, money shortcuts, services and log out for users. */
+export function AccountPage() {
+  const { t } = useTranslation();
+  const { token } = useSession();
+  const { data: user } = useUserInfo();
+  const logout = useLogout();
+  const navigate = useAppNavigate();
+
+  const onLogout = () => {
+    logout.mutate(undefined, {
+      onSettled: () => {
+        showSuccessToast(t('account.logoutDone'));
+        navigate(paths.login, { replace: true });
+      },
+    });
+  };
+
+  const header = (
+    <header className="tab-page-header">
+      <h1 className="tab-page-title">{t('tabs.account')}</h1>
+    </header>
+  );
+
+  if (!token) {
+    return (
+      <>
+        {header}
+        <div className="section">
+          <GuestCard />
+        </div>
+        <h2 className="section-title">{t('account.settings')}</h2>
+        <div className="section">
+          <MenuList
+            label={t('account.settings')}
+            entries={[{ key: 'settings', label: t('account.settings'), icon: <SettingsIcon />, to: paths.settings }]}
+          />
+        </div>
+      </>
+    );
+  }
+
+  const services: MenuEntry[] = [
+    { key: 'share', label: t('account.share'), icon: <ShareIcon />, to: paths.share },
+    {
+      key: 'kyc',
+      label: t('account.verifyIdentity'),
+      icon: <IdCardIcon />,
+      to: paths.kyc,
+      ...(user ? { value: t(kycStatusKey(user.kycStatus)) } : {}),
+    },
+    { key: 'bank-cards', label: t('account.bankCards'), icon: <CardIcon />, to: paths.bankCards },
+    { key: 'security', label: t('account.security'), icon: <ShieldIcon />, to: paths.security },
+    { key: 'settings', label: t('account.settings'), icon: <SettingsIcon />, to: paths.settings },
+  ];
+
+  return (
+    <>
+      {header}
+      <div className="section">{user ? <UserCard user={user} /> : null}</div>
+      <div className="section">
+        <QuickActions />
+      </div>
+      <h2 className="section-title">{t('account.services')}</h2>
+      <div className="section">
+        <MenuList label={t('account.services')} entries={services} />
+      </div>
+      <button type="button" className="logout-button" onClick={onLogout} disabled={logout.isPending}>
+        <LogoutIcon aria-hidden="true" /> {t('account.logout')}
+      </button>
+    </>
+  );
+}

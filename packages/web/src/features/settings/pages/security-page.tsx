@@ -1,0 +1,33 @@
+import { useTranslation } from 'react-i18next';
+import { KeyIcon, LockIcon } from '../../../components/icons/icons';
+import { MenuList } from '../../../components/menu-list';
+import { paths } from '../../../lib/paths';
+import { useUserInfo } from '../../../lib/session/get-user-info';
+
+export function SecurityPage() {
+  const { t } = useTranslation();
+  const { data: user } = useUserInfo();
+  const payPasswordState = user
+    ? { value: user.payPasswordSet ? t('settings.payPasswordSet') : t('settings.payPasswordNotSet') }
+    : {};
+  return (
+    <>
+      <h2 className="section-title">{t('settings.security')}</h2>
+      <div className="section">
+        <MenuList
+          label={t('settings.security')}
+          entries={[
+            { key: 'login-password', label: t('settings.loginPassword'), icon: <LockIcon />, to: paths.loginPassword },
+            {
+              key: 'pay-password',
+              label: t('settings.payPassword'),
+              icon: <KeyIcon />,
+              to: paths.payPassword,
+              ...payPasswordState,
+            },
+          ]}
+        />
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { locales } from '@tradewind/contract';
+import { describe, expect, it } from 'vitest';
+import en from './locales/en';
+import { translations } from './resources';
+
+type Tree = { [key: string]: string | Tree };
+
+/** Flattens nested resources into dotted keys: { a: { b: 'x' } } → { 'a.b': 'x' }. */
+function flatten(tree: Tree, prefix = ''): Map<string, string> {
+  const flat = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix ? `${prefix}.${key}` : key;
+    if (typeof value === 'string') flat.set(path, value);
+    else for (const [k, v] of flatten(value, path)) flat.set(k, v);
+  }
+  return flat;
+}
+
+/**
+ * Keys whose value may equal the English one in a given locale: names that are not translated
+ * (brands, tickers, codes). Each entry says why; keep this list short.
+ */
+const sameAsEnglishAllowed: Partial<Record<string, readonly string[]>> = {};
+
+const interpolations = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
+
+const english = flatten(en);
+const others = locales.filter((locale) => locale !== 'en');
+
+describe.each(others)('locale %s', (locale) => {
+  const translated = flatten(translations[locale]);
+
+  it('has every key that English has', () => {
+    const missing = [...english.keys()].filter((key) => !translated.has(key));
+    expect(missing).toEqual([]);
+  });
+
+  it('has no key that English lacks', () => {
+    const extra = [...translated.keys()].filter((key) => !english.has(key));
+    expect(extra).toEqual([]);
+  });
+
+  it('translates every value (no English left behind)', () => {
+    const allowed = new Set(sameAsEnglishAllowed[locale] ?? []);
+    const untranslated = [...english].filter(([key, text]) => translated.get(key) === text && !allowed.has(key));
+    expect(untranslated.map(([key]) => key)).toEqual([]);
+  });
+
+  it('has no empty value', () => {
+    const empty = [...translated].filter(([, text]) => text.trim() === '').map(([key]) => key);
+    expect(empty).toEqual([]);
+  });
+
+  it('keeps the interpolation variables of each English text', () => {
+    const broken = [...english]
+      .filter(([key, text]) => JSON.stringify(interpolations(text)) !== JSON.stringify(interpolations(translated.get(key) ?? '')))
+      .map(([key]) => key);
+    expect(broken).toEqual([]);
+  });
+});
+
+describe('the locale list', () => {
+  it('offers the seven locales of DESIGN §10', () => {
+    expect(Object.keys(translations).sort()).toEqual([...locales].sort());
+  });
+});

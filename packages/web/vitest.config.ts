@@ -1,0 +1,30 @@
+import react from '@vitejs/plugin-react';
+import { defineProject } from 'vitest/config';
+
+export default defineProject({
+  plugins: [react()],
+  // npm hoists React 18 to the repo root (for antd-mobile's react-spring peer range) while this
+  // package uses React 19. Pre-bundling the React libraries with dedupe makes them all use ours.
+  resolve: { dedupe: ['react', 'react-dom'] },
+  test: {
+    name: 'web',
+    environment: 'happy-dom',
+    include: ['src/**/*.test.{ts,tsx}'],
+    setupFiles: ['src/test/setup.ts'],
+    deps: {
+      optimizer: {
+        client: {
+          enabled: true,
+          include: [
+            '@testing-library/react',
+            '@tanstack/react-query',
+            'antd-mobile',
+            'react-i18next',
+            'react-router',
+            'react-dom/client',
+          ],
+        },
+      },
+    },
+  },
+});
