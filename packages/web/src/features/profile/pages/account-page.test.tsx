@@ -1,0 +1,69 @@
+import { KycStatus } from '@tradewind/contract';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session/session-store';
+import { StorageKey } from '../../../lib/storage';
+import { envelope, installFakeFetch } from '../../../test/fake-fetch';
+import { renderApp } from '../../../test/render-app';
+import { sampleUser } from '../../../test/sample-user';
+
+describe('account tab', () => {
+  it('offers log in and register to a visitor', async () => {
+    renderApp('/pages/profile/index');
+    expect((await screen.findByRole('link', { name: 'Log in' })).getAttribute('href')).toBe('/pages/auth/login');
+    expect(screen.getByRole('link', { name: 'Create account' }).getAttribute('href')).toBe('/pages/auth/register');
+    expect(screen.queryByRole('button', { name: 'Log out' })).toBeNull();
+  });
+
+  it('shows the user from /api/user/info, posted with an empty body', async () => {
+    const fresh = sampleUser({ email: 'fresh@example.com', inviteCode: 'ZZ9ZZ9', kycStatus: KycStatus.Verified });
+    const server = installFakeFetch({ '/api/user/info': () => envelope(fresh) });
+    saveSession({ token: 'tok', user: sampleUser() });
+    renderApp('/pages/profile/index');
+
+    expect(await screen.findByText('fresh@example.com')).toBeTruthy();
+    expect(screen.getByText('ZZ9ZZ9')).toBeTruthy();
+    expect(screen.getAllByText('Verified').length).toBeGreaterThan(0);
+    expect(server.callsTo('/api/user/info')[0]?.body).toEqual({});
+    // The stored copy follows the server.
+    expect(JSON.parse(window.localStorage.getItem(StorageKey.user) ?? '{}')).toMatchObject({ email: 'fresh@example.com' });
+  });
+
+  it('links to settings and the money pages', async () => {
+    installFakeFetch({ '/api/user/info': () => envelope(sampleUser()) });
+    saveSession({ token: 'tok', user: sampleUser() });
+    renderApp('/pages/profile/index');
+
+    const money = await screen.findByRole('navigation', { name: 'Funds' });
+    for (const name of ['Deposit', 'Withdraw', 'Transfer', 'Transactions']) {
+      expect(within(money).getByRole('link', { name })).toBeTruthy();
+    }
+    expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/pages/setting/index');
+  });
+
+  it('logs out: tells the server, clears token and user, and goes to login', async () => {
+    const server = installFakeFetch({ '/api/user/info': () => envelope(sampleUser()), '/logout': () => envelope(null) });
+    saveSession({ token: 'tok', user: sampleUser() });
+    const { router } = renderApp('/pages/profile/index');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/auth/login'));
+    expect(server.callsTo('/logout')[0]?.body).toEqual({});
+    expect(server.callsTo('/logout')[0]?.headers.Authorization).toBe('tok');
+    expect(window.localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(window.localStorage.getItem(StorageKey.user)).toBeNull();
+  });
+
+  it('logs out locally even when the server cannot be reached', async () => {
+    installFakeFetch({ '/api/user/info': () => envelope(sampleUser()), '/logout': () => 'network-error' });
+    saveSession({ token: 'tok', user: sampleUser() });
+    const { router } = renderApp('/pages/profile/index');
+
+    fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/auth/login'));
+    expect(window.localStorage.getItem(StorageKey.token)).toBeNull();
+    expect(window.localStorage.getItem(StorageKey.user)).toBeNull();
+  });
+});

@@ -1,0 +1,42 @@
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { StorageKey } from '../../../lib/storage';
+import { installFakeFetch } from '../../../test/fake-fetch';
+import { renderApp } from '../../../test/render-app';
+
+describe('settings page: language picker', () => {
+  it('offers all seven languages, each with a flag, English chosen by default', async () => {
+    renderApp('/pages/setting/index');
+    const options = await screen.findAllByRole('radio');
+    expect(options.map((option) => option.textContent)).toEqual([
+      'English',
+      'Deutsch',
+      'हिन्दी',
+      '日本語',
+      'ไทย',
+      '简体中文',
+      '繁體中文',
+    ]);
+    for (const option of options) expect(option.querySelector('svg.flag')).not.toBeNull();
+    expect(screen.getByRole('radio', { name: 'English' }).getAttribute('aria-checked')).toBe('true');
+  });
+
+  it('switches the interface to Japanese and remembers it in UNI_LOCALE', async () => {
+    const server = installFakeFetch();
+    renderApp('/pages/setting/index');
+
+    fireEvent.click(await screen.findByRole('radio', { name: '日本語' }));
+
+    expect(await screen.findByRole('heading', { level: 1, name: '設定' })).toBeTruthy();
+    expect(screen.getByRole('radio', { name: '日本語' }).getAttribute('aria-checked')).toBe('true');
+    expect(window.localStorage.getItem(StorageKey.locale)).toBe('ja');
+    await waitFor(() => expect(document.documentElement.lang).toBe('ja'));
+    expect(server.calls).toHaveLength(0);
+  });
+
+  it('shows the security entry only when logged in', async () => {
+    renderApp('/pages/setting/index');
+    await screen.findAllByRole('radio');
+    expect(screen.queryByRole('link', { name: 'Security' })).toBeNull();
+  });
+});

@@ -1,0 +1,17 @@
+import { render } from '@testing-library/react';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { AppProviders } from '../app/providers';
+import { createQueryClient } from '../app/query-client';
+import { appRoutes } from '../app/routes';
+
+/** The whole app (real routes, providers and pages) in a memory router starting at `path`. */
+export function renderApp(path: string) {
+  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  const queryClient = createQueryClient();
+  const view = render(
+    <AppProviders queryClient={queryClient}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, router, queryClient };
+}
