@@ -138,7 +138,6 @@ const de: TranslationResource = {
     inviteCode: 'Einladungscode',
     invitedBy: 'Eingeladen von',
     memberSince: 'Mitglied seit',
-    identity: 'Identität',
     kycNone: 'Nicht verifiziert',
     kycPending: 'In Prüfung',
     kycFailed: 'Prüfung fehlgeschlagen',
@@ -159,7 +158,6 @@ const de: TranslationResource = {
   },
   settings: {
     language: 'Sprache',
-    general: 'Allgemein',
     security: 'Sicherheit',
     loginPassword: 'Anmeldepasswort',
     payPassword: 'Transaktionspasswort',

@@ -137,7 +137,6 @@ const en = {
     inviteCode: 'Invite code',
     invitedBy: 'Invited by',
     memberSince: 'Member since',
-    identity: 'Identity',
     kycNone: 'Not verified',
     kycPending: 'Under review',
     kycFailed: 'Verification failed',
@@ -158,7 +157,6 @@ const en = {
   },
   settings: {
     language: 'Language',
-    general: 'General',
     security: 'Security',
     loginPassword: 'Login password',
     payPassword: 'Transaction password',

@@ -138,7 +138,6 @@ const hi: TranslationResource = {
     inviteCode: 'आमंत्रण कोड',
     invitedBy: 'आमंत्रित करने वाले',
     memberSince: 'सदस्यता की तारीख़',
-    identity: 'पहचान',
     kycNone: 'सत्यापित नहीं',
     kycPending: 'समीक्षा में',
     kycFailed: 'सत्यापन विफल',
@@ -159,7 +158,6 @@ const hi: TranslationResource = {
   },
   settings: {
     language: 'भाषा',
-    general: 'सामान्य',
     security: 'सुरक्षा',
     loginPassword: 'लॉगिन पासवर्ड',
     payPassword: 'लेन-देन पासवर्ड',

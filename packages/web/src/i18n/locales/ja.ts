@@ -138,7 +138,6 @@ const ja: TranslationResource = {
     inviteCode: '招待コード',
     invitedBy: '招待者',
     memberSince: '登録日',
-    identity: '本人確認',
     kycNone: '未確認',
     kycPending: '審査中',
     kycFailed: '確認できませんでした',
@@ -159,7 +158,6 @@ const ja: TranslationResource = {
   },
   settings: {
     language: '言語',
-    general: '一般',
     security: 'セキュリティ',
     loginPassword: 'ログインパスワード',
     payPassword: '取引パスワード',

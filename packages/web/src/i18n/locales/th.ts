@@ -138,7 +138,6 @@ const th: TranslationResource = {
     inviteCode: 'รหัสเชิญ',
     invitedBy: 'ผู้เชิญ',
     memberSince: 'สมาชิกตั้งแต่',
-    identity: 'ตัวตน',
     kycNone: 'ยังไม่ยืนยัน',
     kycPending: 'กำลังตรวจสอบ',
     kycFailed: 'ยืนยันไม่สำเร็จ',
@@ -159,7 +158,6 @@ const th: TranslationResource = {
   },
   settings: {
     language: 'ภาษา',
-    general: 'ทั่วไป',
     security: 'ความปลอดภัย',
     loginPassword: 'รหัสผ่านเข้าสู่ระบบ',
     payPassword: 'รหัสผ่านธุรกรรม',

@@ -138,7 +138,6 @@ const zhCN: TranslationResource = {
     inviteCode: '邀请码',
     invitedBy: '邀请人',
     memberSince: '注册时间',
-    identity: '身份',
     kycNone: '未认证',
     kycPending: '审核中',
     kycFailed: '认证失败',
@@ -159,7 +158,6 @@ const zhCN: TranslationResource = {
   },
   settings: {
     language: '语言',
-    general: '通用',
     security: '安全',
     loginPassword: '登录密码',
     payPassword: '交易密码',

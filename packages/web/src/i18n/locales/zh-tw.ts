@@ -138,7 +138,6 @@ const zhTW: TranslationResource = {
     inviteCode: '邀請碼',
     invitedBy: '邀請人',
     memberSince: '註冊日期',
-    identity: '身分',
     kycNone: '未驗證',
     kycPending: '審核中',
     kycFailed: '驗證失敗',
@@ -159,7 +158,6 @@ const zhTW: TranslationResource = {
   },
   settings: {
     language: '語言',
-    general: '一般',
     security: '安全性',
     loginPassword: '登入密碼',
     payPassword: '交易密碼',

@@ -34,6 +34,12 @@ export function UserCard({ user }: { user: User }) {
           <dt>{t('account.memberSince')}</dt>
           <dd>{formatDate(user.createTimeTimestamp, DateFormat.date)}</dd>
         </div>
+        {user.invitedBy ? (
+          <div>
+            <dt>{t('account.invitedBy')}</dt>
+            <dd>{user.invitedBy}</dd>
+          </div>
+        ) : null}
       </dl>
     </section>
   );
