@@ -12,8 +12,7 @@ export function SecurityPage() {
     : {};
   return (
     <>
-      <h2 className="section-title">{t('settings.security')}</h2>
-      <div className="section">
+      <div className="section section-first">
         <MenuList
           label={t('settings.security')}
           entries={[
