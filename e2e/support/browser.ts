@@ -17,11 +17,17 @@ export function launchBrowser(): Promise<Browser> {
   });
 }
 
-/** A phone-sized page (390×844, the size the app is designed for) that records browser errors. */
+/**
+ * A phone-sized page (390×844, the size the app is designed for) that records uncaught errors and
+ * Content-Security-Policy violations (the server sends a strict CSP; the app must live within it).
+ */
 export async function openPhonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
   const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));
+  page.on('console', (message) => {
+    if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
+  });
   return { page, errors };
 }
