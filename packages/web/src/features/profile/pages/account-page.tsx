@@ -70,7 +70,9 @@ export function AccountPage() {
   return (
     <>
       {header}
-      <div className="section">{user ? <UserCard user={user} /> : null}</div>
+      <div className="section">
+        {user ? <UserCard user={user} /> : <div className="account-hero account-hero-placeholder" aria-busy="true" />}
+      </div>
       <div className="section">
         <QuickActions />
       </div>
