@@ -1,10 +1,39 @@
 import { z } from 'zod';
+import { quoteSources, stockCodeSchema, type QuoteSource } from './market.js';
+
+/** The most symbols one connection may watch at once. */
+export const WS_MAX_SUBSCRIPTIONS = 200;
+
+export const wsSymbolSchema = z.strictObject({
+  source: z
+    .number()
+    .int()
+    .refine((n): n is QuoteSource => (quoteSources as readonly number[]).includes(n), 'must be 0, 2, 3, 7 or 99'),
+  code: stockCodeSchema,
+});
+export type WsSymbol = z.infer<typeof wsSymbolSchema>;
+
+const symbolList = z.array(wsSymbolSchema).min(1).max(WS_MAX_SUBSCRIPTIONS);
 
 /** Messages the client may send on `/ws`. */
 export const wsClientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('ping'), ts: z.number().int().optional() }),
+  z.strictObject({ type: z.literal('subscribe'), symbols: symbolList }),
+  z.strictObject({ type: z.literal('unsubscribe'), symbols: symbolList }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
+
+/** One price update; `ts` is the tick time in Unix milliseconds so latency can be measured. */
+export interface QuoteTick {
+  source: number;
+  code: string;
+  price_nominal: number;
+  change: number;
+  change_ratio: number;
+  volume: number;
+  fall: boolean;
+  ts: number;
+}
 
 /** Every message the server may send on `/ws`, keyed by type: only these payloads go out. */
 export interface WsServerEvents {
@@ -12,8 +41,15 @@ export interface WsServerEvents {
   pong: { ts?: number; serverTime: number };
   heartbeat: { serverTime: number };
   error: { msg: string };
+  subscribed: { symbols: WsSymbol[]; total: number };
+  unsubscribed: { symbols: WsSymbol[]; total: number };
+  quote: { tick: QuoteTick };
 }
 export type WsServerMessage = { [K in keyof WsServerEvents]: { type: K } & WsServerEvents[K] }[keyof WsServerEvents];
 
 /** The largest websocket message the server accepts, in bytes. */
-export const WS_MAX_MESSAGE_BYTES = 4096;
+export const WS_MAX_MESSAGE_BYTES = 16_384;
+
+export function symbolKey(symbol: { source: number; code: string }): string {
+  return `${symbol.source}:${symbol.code}`;
+}
