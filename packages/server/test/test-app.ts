@@ -11,6 +11,9 @@ import { ensureAdmin } from '../src/modules/admin/admin.service.js';
 export const ADMIN_EMAIL = 'admin@tradewind.test';
 export const ADMIN_PASSWORD = 'Adm1n-Passw0rd';
 
+/** A small cross-section of the instrument master: every source, and CL both as Colgate and as crude oil. */
+export const TEST_SYMBOLS = 'AAPL,MSFT,NVDA,TSLA,AMD,F,BAC,2330,0050,SPX,IXIC,N225,GC,SI,CL,NG,ZC,EURUSD,USDJPY';
+
 export interface TestContext {
   app: FastifyInstance;
   config: Config;
@@ -33,6 +36,11 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
     ADMIN_PASSWORD,
     EMAIL_CODE_INTERVAL_SECONDS: '0',
     WEB_DIST: '/nonexistent-web-dist',
+    MARKET_PROVIDER: 'none',
+    MARKET_ALWAYS_OPEN: 'false',
+    MARKET_SYMBOLS: TEST_SYMBOLS,
+    MARKET_HISTORY_DAYS: '400',
+    MARKET_HISTORY_SESSIONS: '3',
     ...(fresh && { DATABASE_URL: fresh.url }),
     ...env,
   });

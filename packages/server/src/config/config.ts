@@ -40,10 +40,35 @@ const envSchema = z
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),
     WS_HEARTBEAT_SECONDS: positiveInt.max(300).default(25),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(300).default(10),
+    WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
+    MARKET_PROVIDER: z.enum(['simulator', 'csv', 'finnhub', 'none']).default('simulator'),
+    MARKET_SEED: z.string().min(1).max(100).default('tradewind'),
+    MARKET_ALWAYS_OPEN: flag.default(true),
+    MARKET_TICK_MS: positiveInt.min(10).max(60_000).default(100),
+    MARKET_HISTORY_DAYS: positiveInt.max(3650).default(365),
+    MARKET_HISTORY_SESSIONS: positiveInt.max(30).default(7),
+    MARKET_FLUSH_SECONDS: positiveInt.max(3600).default(15),
+    MARKET_SYMBOLS: z
+      .string()
+      .regex(/^[A-Za-z0-9.^=-]+(,[A-Za-z0-9.^=-]+)*$/, 'must be a comma-separated list of codes')
+      .optional(),
+    MARKET_CSV_FILE: z.string().min(1).optional(),
+    MARKET_CSV_SPEED: z.coerce.number().positive().max(100_000).default(1),
+    MARKET_CSV_LOOP: flag.default(true),
+    FINNHUB_TOKEN: z.string().min(1).optional(),
+    FINNHUB_URL: z.string().regex(/^wss?:\/\//, 'must start with ws:// or wss://').default('wss://ws.finnhub.io'),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  .refine((env) => env.MARKET_PROVIDER !== 'csv' || env.MARKET_CSV_FILE !== undefined, {
+    message: 'MARKET_CSV_FILE is required when MARKET_PROVIDER is csv',
+    path: ['MARKET_CSV_FILE'],
+  })
+  .refine((env) => env.MARKET_PROVIDER !== 'finnhub' || env.FINNHUB_TOKEN !== undefined, {
+    message: 'FINNHUB_TOKEN is required when MARKET_PROVIDER is finnhub',
+    path: ['FINNHUB_TOKEN'],
   });
 
 export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };

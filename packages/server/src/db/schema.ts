@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, jsonb, pgTable, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -70,3 +70,25 @@ export const auditLog = pgTable('audit_log', {
 export type UserRow = typeof users.$inferSelect;
 export type SessionRow = typeof sessions.$inferSelect;
 export type EmailCodeRow = typeof emailCodes.$inferSelect;
+
+export const priceBars = pgTable(
+  'price_bars',
+  {
+    instrumentKey: text('instrument_key').notNull(),
+    interval: text('interval', { enum: ['1m', '5m', '30m', '1d'] }).notNull(),
+    bucket: text('bucket').notNull(),
+    bars: jsonb('bars').$type<Array<[number, string, number, number, number, number, number]>>().notNull(),
+    updatedAt: ts('updated_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentKey, t.interval, t.bucket] })],
+);
+
+export const watchlistItems = pgTable('watchlist_items', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  source: smallint('source').notNull(),
+  stockCode: text('stock_code').notNull(),
+  sort: integer('sort').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+export type WatchlistRow = typeof watchlistItems.$inferSelect;

@@ -21,8 +21,8 @@ export class AppError extends Error {
   static forbidden(key: MessageKey = 'forbidden') {
     return new AppError(ApiCode.Forbidden, key);
   }
-  static notFound(key: MessageKey = 'notFound') {
-    return new AppError(ApiCode.NotFound, key);
+  static notFound(key: MessageKey = 'notFound', params?: MessageParams) {
+    return new AppError(ApiCode.NotFound, key, params);
   }
   static conflict(key: MessageKey, params?: MessageParams) {
     return new AppError(ApiCode.Conflict, key, params);

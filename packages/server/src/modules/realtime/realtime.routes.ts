@@ -1,18 +1,21 @@
 import websocket from '@fastify/websocket';
-import { WS_MAX_MESSAGE_BYTES, wsClientMessage, type WsServerMessage } from '@tradewind/contract';
+import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsClientMessage } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { QuoteHub, sendWs } from './quote-hub.js';
 
-/** Only payloads declared in the contract's event map can be sent. */
-export function sendWs(socket: WebSocket, message: WsServerMessage): void {
-  if (socket.readyState === socket.OPEN) socket.send(JSON.stringify(message));
+function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
+  const issue = issues[0];
+  return `invalid message: ${issue?.path.map(String).join('.') || 'type'} ${issue?.message ?? ''}`.trim();
 }
 
-/** `/ws`: for now a heartbeat; quotes and private channels arrive with the market and ledger work. */
+/** `/ws`: heartbeats, and quote ticks for the symbols each client subscribed to. */
 export async function realtimeRoutes(app: FastifyInstance) {
   await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
+  const hub = new QuoteHub(app.config.WS_MAX_BUFFERED_BYTES, WS_MAX_SUBSCRIPTIONS);
   const sockets = new Set<WebSocket>();
   const heartbeatMs = app.config.WS_HEARTBEAT_SECONDS * 1000;
+  const stopQuotes = app.market.bus.subscribe((tick) => hub.publish(tick));
 
   const timer = setInterval(() => {
     for (const socket of sockets) sendWs(socket, { type: 'heartbeat', serverTime: Date.now() });
@@ -21,12 +24,36 @@ export async function realtimeRoutes(app: FastifyInstance) {
 
   app.addHook('preClose', (done) => {
     clearInterval(timer);
+    stopQuotes();
     for (const socket of sockets) socket.close(1001, 'server shutting down');
     done();
   });
 
+  const handle = (socket: WebSocket, message: WsClientMessage) => {
+    switch (message.type) {
+      case 'ping':
+        sendWs(socket, { type: 'pong', serverTime: Date.now(), ...(message.ts !== undefined && { ts: message.ts }) });
+        break;
+      case 'subscribe': {
+        const unknown = message.symbols.find((s) => !app.market.deps.catalog.get(s.source, s.code));
+        if (unknown) {
+          sendWs(socket, { type: 'error', msg: `unknown symbol ${unknown.code} (source ${unknown.source})` });
+          break;
+        }
+        const total = hub.subscribe(socket, message.symbols);
+        if (total === null) sendWs(socket, { type: 'error', msg: `at most ${WS_MAX_SUBSCRIPTIONS} symbols per connection` });
+        else sendWs(socket, { type: 'subscribed', symbols: message.symbols, total });
+        break;
+      }
+      case 'unsubscribe':
+        sendWs(socket, { type: 'unsubscribed', symbols: message.symbols, total: hub.unsubscribe(socket, message.symbols) });
+        break;
+    }
+  };
+
   app.get('/ws', { websocket: true, config: { auth: 'public' }, schema: { hide: true } }, (socket) => {
     sockets.add(socket);
+    hub.add(socket);
     sendWs(socket, { type: 'hello', serverTime: Date.now(), heartbeatSeconds: app.config.WS_HEARTBEAT_SECONDS });
     socket.on('message', (raw: Buffer) => {
       let parsed: unknown;
@@ -37,17 +64,12 @@ export async function realtimeRoutes(app: FastifyInstance) {
         return;
       }
       const message = wsClientMessage.safeParse(parsed);
-      if (!message.success) {
-        const issue = message.error.issues[0];
-        sendWs(socket, { type: 'error', msg: `invalid message: ${issue?.path.join('.') || 'type'} ${issue?.message ?? ''}`.trim() });
-        return;
-      }
-      switch (message.data.type) {
-        case 'ping':
-          sendWs(socket, { type: 'pong', serverTime: Date.now(), ...(message.data.ts !== undefined && { ts: message.data.ts }) });
-          break;
-      }
+      if (message.success) handle(socket, message.data);
+      else sendWs(socket, { type: 'error', msg: describeInvalid(message.error.issues) });
     });
-    socket.on('close', () => sockets.delete(socket));
+    socket.on('close', () => {
+      sockets.delete(socket);
+      hub.remove(socket);
+    });
   });
 }

@@ -1,0 +1,305 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import type {
+  FuturesGroup} from '@tradewind/contract';
+import {
+  AssetSource,
+  Classify,
+  MarketType,
+  futuresGroups,
+  localLogoPath,
+  symbolKey,
+  usExchanges,
+  type QuoteSource,
+} from '@tradewind/contract';
+import type { TradingCalendar } from './calendar.js';
+import { numberField, parseCsv, textField } from './csv.js';
+import { MONTH_CODES, lastTradeRules, type LastTradeRule } from './futures-expiry.js';
+
+export const INSTRUMENTS_DIR = path.resolve(import.meta.dirname, '../../../instruments');
+
+export interface FuturesSpec {
+  group: FuturesGroup;
+  exchange: string;
+  months: string;
+  lastTradeRule: LastTradeRule;
+  contractSize: number;
+  unit: string;
+  tickSize: number;
+}
+
+export interface Instrument {
+  key: string;
+  source: QuoteSource;
+  code: string;
+  name: string;
+  market: string;
+  marketType: MarketType;
+  classify: Classify;
+  currency: string;
+  precision: number;
+  /** The price the simulator's history starts from. */
+  referencePrice: number;
+  sector: string | null;
+  sharesOutstanding: number | null;
+  calendar: TradingCalendar;
+  localLogoUrl: string;
+  profile: string;
+  futures: FuturesSpec | null;
+}
+
+export interface InstrumentCatalog {
+  all: readonly Instrument[];
+  get(source: number, code: string): Instrument | undefined;
+  /** By code, narrowed by market or source when given; a stock wins over a same-named futures root. */
+  find(code: string, filter?: { market?: string; source?: number }): Instrument | undefined;
+}
+
+const sectors = [
+  'Technology',
+  'Healthcare',
+  'Financials',
+  'Consumer Discretionary',
+  'Consumer Staples',
+  'Energy',
+  'Industrials',
+  'Materials',
+  'Utilities',
+  'Real Estate',
+  'Communication Services',
+  'ETF',
+] as const;
+
+interface Calendars {
+  us: TradingCalendar;
+  tw: TradingCalendar;
+  futures: TradingCalendar;
+  forex: TradingCalendar;
+  index(code: string, region: string): TradingCalendar;
+}
+
+/** Local trading hours of each index's home exchange; indices not listed use their region's default. */
+const indexHours: Record<string, { timeZone: string; open: number; close: number; holidays: 'US' | 'TW' | 'none' }> = {
+  FTSE: { timeZone: 'Europe/London', open: 480, close: 990, holidays: 'none' },
+  GDAXI: { timeZone: 'Europe/Berlin', open: 540, close: 1050, holidays: 'none' },
+  FCHI: { timeZone: 'Europe/Paris', open: 540, close: 1050, holidays: 'none' },
+  STOXX50E: { timeZone: 'Europe/Berlin', open: 540, close: 1050, holidays: 'none' },
+  N225: { timeZone: 'Asia/Tokyo', open: 540, close: 930, holidays: 'none' },
+  HSI: { timeZone: 'Asia/Hong_Kong', open: 570, close: 960, holidays: 'none' },
+  '000001.SS': { timeZone: 'Asia/Shanghai', open: 570, close: 900, holidays: 'none' },
+  KS11: { timeZone: 'Asia/Seoul', open: 540, close: 930, holidays: 'none' },
+  TWII: { timeZone: 'Asia/Taipei', open: 540, close: 810, holidays: 'TW' },
+  BSESN: { timeZone: 'Asia/Kolkata', open: 555, close: 930, holidays: 'none' },
+  NSEI: { timeZone: 'Asia/Kolkata', open: 555, close: 930, holidays: 'none' },
+  AXJO: { timeZone: 'Australia/Sydney', open: 600, close: 960, holidays: 'none' },
+  GSPTSE: { timeZone: 'America/Toronto', open: 570, close: 960, holidays: 'none' },
+  BVSP: { timeZone: 'America/Sao_Paulo', open: 600, close: 1020, holidays: 'none' },
+};
+
+function buildCalendars(holidays: Map<string, Map<string, string>>, alwaysOpen: boolean): Calendars {
+  const none = new Map<string, string>();
+  const us = holidays.get('US') ?? none;
+  const tw = holidays.get('TW') ?? none;
+  const make = (id: string, marketType: MarketType, timeZone: string, openMinutes: number, closeMinutes: number, days: ReadonlyMap<string, string>) =>
+    ({ id, marketType, timeZone, openMinutes, closeMinutes, holidays: days, alwaysOpen }) satisfies TradingCalendar;
+  const cache = new Map<string, TradingCalendar>();
+  return {
+    us: make('US', MarketType.US, 'America/New_York', 570, 960, us),
+    tw: make('TW', MarketType.TW, 'Asia/Taipei', 540, 810, tw),
+    // CME Globex: 17:00 Central the evening before to 16:00 Central.
+    futures: make('FUTURES', MarketType.Futures, 'America/Chicago', -420, 960, us),
+    // Forex trades around the clock from Sunday 17:00 New York to Friday 17:00 New York.
+    forex: make('FOREX', MarketType.Forex, 'America/New_York', -420, 1020, none),
+    index(code, region) {
+      const hours = indexHours[code] ?? (region === 'Americas' ? { timeZone: 'America/New_York', open: 570, close: 960, holidays: 'US' as const } : undefined);
+      const spec = hours ?? { timeZone: region === 'Europe' ? 'Europe/London' : 'Asia/Tokyo', open: 540, close: 930, holidays: 'none' as const };
+      const id = `INDEX:${spec.timeZone}:${spec.open}-${spec.close}:${spec.holidays}`;
+      let calendar = cache.get(id);
+      if (!calendar) {
+        const days = spec.holidays === 'US' ? us : spec.holidays === 'TW' ? tw : none;
+        calendar = make(id, MarketType.Index, spec.timeZone, spec.open, spec.close, days);
+        cache.set(id, calendar);
+      }
+      return calendar;
+    },
+  };
+}
+
+const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
+const read = (dir: string, file: string, header: readonly string[]) =>
+  parseCsv(readFileSync(path.join(dir, file), 'utf8'), file, header);
+
+function loadHolidays(dir: string): Map<string, Map<string, string>> {
+  const byMarket = new Map<string, Map<string, string>>();
+  for (const row of read(dir, 'holidays.csv', ['market', 'date', 'name'])) {
+    const market = textField(row, 'market', 'holidays.csv', ['US', 'TW']);
+    const date = textField(row, 'date', 'holidays.csv');
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(date)) throw new Error(`holidays.csv line ${row.line}: date must be YYYY-MM-DD (got "${date}")`);
+    const days = byMarket.get(market) ?? new Map<string, string>();
+    days.set(date, textField(row, 'name', 'holidays.csv'));
+    byMarket.set(market, days);
+  }
+  return byMarket;
+}
+
+function base(source: QuoteSource, code: string) {
+  return { key: symbolKey({ source, code }), source, code, localLogoUrl: localLogoPath(source, code) };
+}
+
+export interface LoadOptions {
+  dir?: string;
+  alwaysOpen: boolean;
+  /** Keep only these codes (tests and benchmarks run on a subset). */
+  only?: ReadonlySet<string>;
+}
+
+/** Reads the instrument master; a bad row stops the start with file, line and column. */
+export function loadInstruments(options: LoadOptions): { catalog: InstrumentCatalog; calendars: Calendars } {
+  const dir = options.dir ?? INSTRUMENTS_DIR;
+  const calendars = buildCalendars(loadHolidays(dir), options.alwaysOpen);
+  const list: Instrument[] = [];
+
+  for (const row of read(dir, 'us-stocks.csv', ['code', 'name', 'exchange', 'sector', 'sharesOutstanding', 'price'])) {
+    const f = 'us-stocks.csv';
+    const price = numberField(row, 'price', f, { positive: true });
+    const exchange = textField(row, 'exchange', f, usExchanges);
+    const sector = textField(row, 'sector', f, sectors);
+    list.push({
+      ...base(AssetSource.Stock, textField(row, 'code', f)),
+      name: textField(row, 'name', f),
+      market: exchange,
+      marketType: MarketType.US,
+      classify: Classify.UsStock,
+      currency: 'USD',
+      precision: price < 1 ? 4 : 2,
+      referencePrice: price,
+      sector,
+      sharesOutstanding: Math.round(numberField(row, 'sharesOutstanding', f, { positive: true })),
+      calendar: calendars.us,
+      profile: `${sector} · ${exchange}`,
+      futures: null,
+    });
+  }
+
+  for (const row of read(dir, 'tw-stocks.csv', ['code', 'name', 'sector', 'sharesOutstanding', 'price'])) {
+    const f = 'tw-stocks.csv';
+    const sector = textField(row, 'sector', f, sectors);
+    list.push({
+      ...base(AssetSource.TwStock, textField(row, 'code', f)),
+      name: textField(row, 'name', f),
+      market: 'TWSE',
+      marketType: MarketType.TW,
+      classify: Classify.TwStock,
+      currency: 'TWD',
+      precision: 2,
+      referencePrice: numberField(row, 'price', f, { positive: true }),
+      sector,
+      sharesOutstanding: Math.round(numberField(row, 'sharesOutstanding', f, { positive: true })),
+      calendar: calendars.tw,
+      profile: `${sector} · TWSE`,
+      futures: null,
+    });
+  }
+
+  for (const row of read(dir, 'indices.csv', ['code', 'name', 'region', 'currency', 'price'])) {
+    const f = 'indices.csv';
+    const code = textField(row, 'code', f);
+    const region = textField(row, 'region', f, ['Americas', 'Europe', 'Asia-Pacific']);
+    list.push({
+      ...base(AssetSource.GlobalIndex, code),
+      name: textField(row, 'name', f),
+      market: 'INDEX',
+      marketType: MarketType.Index,
+      classify: Classify.GlobalIndex,
+      currency: textField(row, 'currency', f),
+      precision: 2,
+      referencePrice: numberField(row, 'price', f, { positive: true }),
+      sector: null,
+      sharesOutstanding: null,
+      calendar: calendars.index(code, region),
+      profile: `Index · ${region}`,
+      futures: null,
+    });
+  }
+
+  const futuresHeader = ['root', 'name', 'group', 'exchange', 'currency', 'months', 'lastTradeRule', 'contractSize', 'unit', 'tickSize', 'price'];
+  for (const row of read(dir, 'futures.csv', futuresHeader)) {
+    const f = 'futures.csv';
+    const months = textField(row, 'months', f);
+    if (![...months].every((m) => MONTH_CODES.includes(m))) {
+      throw new Error(`${f} line ${row.line}: months must be month codes ${MONTH_CODES} (got "${months}")`);
+    }
+    const tickSize = numberField(row, 'tickSize', f, { positive: true });
+    const group = textField(row, 'group', f, futuresGroups) as FuturesGroup;
+    const exchange = textField(row, 'exchange', f);
+    list.push({
+      ...base(AssetSource.Future, textField(row, 'root', f)),
+      name: textField(row, 'name', f),
+      market: exchange,
+      marketType: MarketType.Futures,
+      classify: Classify.Future,
+      currency: textField(row, 'currency', f),
+      precision: Math.max(2, decimalsOf(tickSize)),
+      referencePrice: numberField(row, 'price', f, { positive: true }),
+      sector: null,
+      sharesOutstanding: null,
+      calendar: calendars.futures,
+      profile: `Futures · ${group} · ${exchange}`,
+      futures: {
+        group,
+        exchange,
+        months,
+        lastTradeRule: textField(row, 'lastTradeRule', f, lastTradeRules) as LastTradeRule,
+        contractSize: numberField(row, 'contractSize', f, { positive: true }),
+        unit: textField(row, 'unit', f),
+        tickSize,
+      },
+    });
+  }
+
+  for (const row of read(dir, 'forex.csv', ['code', 'name', 'base', 'quote', 'decimals', 'price'])) {
+    const f = 'forex.csv';
+    list.push({
+      ...base(AssetSource.Forex, textField(row, 'code', f)),
+      name: textField(row, 'name', f),
+      market: 'FX',
+      marketType: MarketType.Forex,
+      classify: Classify.Forex,
+      currency: textField(row, 'quote', f),
+      precision: numberField(row, 'decimals', f),
+      referencePrice: numberField(row, 'price', f, { positive: true }),
+      sector: null,
+      sharesOutstanding: null,
+      calendar: calendars.forex,
+      profile: `Forex · ${textField(row, 'base', f)}/${textField(row, 'quote', f)}`,
+      futures: null,
+    });
+  }
+
+  const chosen = options.only ? list.filter((i) => options.only?.has(i.code)) : list;
+  return { catalog: createCatalog(chosen), calendars };
+}
+
+const sourcePreference: readonly number[] = [AssetSource.Stock, AssetSource.TwStock, AssetSource.GlobalIndex, AssetSource.Forex, AssetSource.Future];
+
+export function createCatalog(list: readonly Instrument[]): InstrumentCatalog {
+  const byKey = new Map<string, Instrument>();
+  const byCode = new Map<string, Instrument[]>();
+  for (const instrument of list) {
+    if (byKey.has(instrument.key)) throw new Error(`instrument ${instrument.code} (source ${instrument.source}) is listed twice`);
+    byKey.set(instrument.key, instrument);
+    byCode.set(instrument.code, [...(byCode.get(instrument.code) ?? []), instrument]);
+  }
+  for (const candidates of byCode.values()) {
+    candidates.sort((a, b) => sourcePreference.indexOf(a.source) - sourcePreference.indexOf(b.source));
+  }
+  return {
+    all: list,
+    get: (source, code) => byKey.get(symbolKey({ source, code })),
+    find(code, filter = {}) {
+      return byCode
+        .get(code)
+        ?.find((i) => (filter.source === undefined || i.source === filter.source) && (filter.market === undefined || i.market === filter.market));
+    },
+  };
+}

@@ -1,0 +1,194 @@
+import type { QuoteTick } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import { addTick, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
+import { latestSession, sessionAt } from './calendar.js';
+import { generateHistory, keepRecentSessions } from './history.js';
+import type { Instrument, InstrumentCatalog } from './instruments.js';
+import { bucketOf, deleteBucketsBefore, loadAllBars, saveBuckets, type BarBucket } from './market.repository.js';
+import type { ProviderTick } from './providers/market-data-provider.js';
+import type { QuoteBus } from './quote-bus.js';
+import { roundTo } from './simulator.js';
+
+/** The live state of one instrument for its current trading date. */
+export interface QuoteState {
+  instrument: Instrument;
+  price: number;
+  previousClose: number;
+  open: number;
+  high: number;
+  low: number;
+  volume: number;
+  tradingDate: string;
+  /** Time of the last price, Unix ms. */
+  updatedAt: number;
+}
+
+type Series = Record<Interval, Bar[]>;
+
+export interface MarketFeedOptions {
+  db: Database;
+  catalog: InstrumentCatalog;
+  bus: QuoteBus;
+  now: () => number;
+  seed: string | number;
+  historyDays: number;
+  historySessions: number;
+  log: { info(message: string): void };
+}
+
+export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'instrument'>) {
+  const change = roundTo(state.price - state.previousClose, state.instrument.precision);
+  const ratio = state.previousClose > 0 ? roundTo((change / state.previousClose) * 100, 2) : 0;
+  return { change, change_ratio: ratio, fall: change < 0 };
+}
+
+/**
+ * Owns prices: applies provider ticks to quotes and bars, publishes each change on the bus and
+ * writes bars back to the database in batches. Bars live in memory; the database is for restarts.
+ */
+export class MarketFeed {
+  private readonly states = new Map<string, QuoteState>();
+  private readonly series = new Map<string, Series>();
+  private readonly dirty = new Map<string, Omit<BarBucket, 'bars'>>();
+
+  constructor(private readonly options: MarketFeedOptions) {}
+
+  /** Loads stored bars; instruments with none get generated history (the first start). */
+  async load(): Promise<void> {
+    const { db, catalog, now } = this.options;
+    await this.pruneStoredBars();
+    for (const row of await loadAllBars(db)) {
+      const series = this.seriesOf(row.instrumentKey);
+      series[row.interval].push(...row.bars);
+    }
+    const missing = catalog.all.filter((i) => (this.series.get(i.key)?.['1d'].length ?? 0) === 0);
+    if (missing.length > 0) {
+      const started = Date.now();
+      const buckets: BarBucket[] = [];
+      for (const instrument of missing) {
+        const history = generateHistory(instrument, {
+          seed: this.options.seed,
+          nowMs: now(),
+          days: this.options.historyDays,
+          intradaySessions: this.options.historySessions,
+        });
+        this.series.set(instrument.key, history.bars);
+        for (const interval of intervals) buckets.push(...toBuckets(instrument.key, interval, history.bars[interval]));
+      }
+      await saveBuckets(db, buckets, new Date(now()));
+      this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
+    }
+    for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
+  }
+
+  quote(instrument: Instrument): QuoteState {
+    const state = this.states.get(instrument.key);
+    if (!state) throw new Error(`no quote state for ${instrument.key}; was the feed loaded?`);
+    return state;
+  }
+
+  bars(instrument: Instrument, interval: Interval): readonly Bar[] {
+    return this.series.get(instrument.key)?.[interval] ?? [];
+  }
+
+  /** Applies a tick. Ticks between sessions count toward the latest session (late prints). */
+  apply(tick: ProviderTick): QuoteTick | null {
+    const instrument = this.options.catalog.get(tick.source, tick.code);
+    const state = instrument && this.states.get(instrument.key);
+    if (!instrument || !state || !(tick.price > 0)) return null;
+    const calendar = instrument.calendar;
+    const session = sessionAt(calendar, tick.ts) ?? latestSession(calendar, tick.ts);
+    const price = roundTo(tick.price, instrument.precision);
+
+    if (session.date !== state.tradingDate) {
+      if (session.date < state.tradingDate) return null;
+      Object.assign(state, { previousClose: state.price, open: price, high: price, low: price, volume: 0, tradingDate: session.date });
+      this.trim(instrument.key);
+    }
+    state.price = price;
+    state.high = Math.max(state.high, price);
+    state.low = Math.min(state.low, price);
+    state.volume += Math.max(0, Math.round(tick.volume));
+    state.updatedAt = tick.ts;
+
+    const series = this.seriesOf(instrument.key);
+    for (const interval of intervals) {
+      const bar = addTick(series[interval], barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
+      this.markDirty(instrument.key, interval, bar);
+    }
+    const quote = { source: instrument.source, code: instrument.code, price_nominal: price, ...changeOf(state), volume: state.volume, ts: tick.ts };
+    this.options.bus.publish(quote);
+    return quote;
+  }
+
+  /** Writes the buckets touched since the last flush. */
+  async flush(): Promise<number> {
+    if (this.dirty.size === 0) return 0;
+    const buckets = [...this.dirty.values()].map((b) => ({
+      ...b,
+      bars: this.seriesOf(b.instrumentKey)[b.interval].filter((bar) => bucketOf(b.interval, bar) === b.bucket),
+    }));
+    this.dirty.clear();
+    await saveBuckets(this.options.db, buckets, new Date(this.options.now()));
+    return buckets.length;
+  }
+
+  private stateFromBars(instrument: Instrument): QuoteState {
+    const series = this.seriesOf(instrument.key);
+    const daily = series['1d'];
+    const today = daily.at(-1);
+    const lastMinute = series['1m'].at(-1);
+    const price = lastMinute && lastMinute.d === today?.d ? lastMinute.close : (today?.close ?? instrument.referencePrice);
+    return {
+      instrument,
+      price,
+      previousClose: daily.at(-2)?.close ?? today?.open ?? price,
+      open: today?.open ?? price,
+      high: today?.high ?? price,
+      low: today?.low ?? price,
+      volume: today?.volume ?? 0,
+      tradingDate: today?.d ?? '',
+      updatedAt: ((lastMinute?.t ?? today?.t ?? 0) + 59) * 1000,
+    };
+  }
+
+  private seriesOf(key: string): Series {
+    let series = this.series.get(key);
+    if (!series) {
+      series = { '1m': [], '5m': [], '30m': [], '1d': [] };
+      this.series.set(key, series);
+    }
+    return series;
+  }
+
+  private trim(key: string): void {
+    const series = this.seriesOf(key);
+    for (const interval of intervals) series[interval] = keepRecentSessions(series[interval], sessionsKept[interval]);
+  }
+
+  private markDirty(instrumentKey: string, interval: Interval, bar: Bar): void {
+    const bucket = bucketOf(interval, bar);
+    this.dirty.set(`${instrumentKey}|${interval}|${bucket}`, { instrumentKey, interval, bucket });
+  }
+
+  private async pruneStoredBars(): Promise<void> {
+    const day = 86_400_000;
+    const now = this.options.now();
+    const iso = (ms: number) => new Date(ms).toISOString();
+    await deleteBucketsBefore(this.options.db, '1m', iso(now - 5 * day).slice(0, 13));
+    await deleteBucketsBefore(this.options.db, '5m', iso(now - 7 * day).slice(0, 10));
+    await deleteBucketsBefore(this.options.db, '30m', iso(now - 20 * day).slice(0, 10));
+    await deleteBucketsBefore(this.options.db, '1d', iso(now - 800 * day).slice(0, 7));
+  }
+}
+
+function toBuckets(instrumentKey: string, interval: Interval, bars: readonly Bar[]): BarBucket[] {
+  const byBucket = new Map<string, Bar[]>();
+  for (const bar of bars) {
+    const bucket = bucketOf(interval, bar);
+    const list = byBucket.get(bucket);
+    if (list) list.push(bar);
+    else byBucket.set(bucket, [bar]);
+  }
+  return [...byBucket].map(([bucket, list]) => ({ instrumentKey, interval, bucket, bars: list }));
+}

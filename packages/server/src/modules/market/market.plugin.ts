@@ -1,0 +1,115 @@
+import { MarketType } from '@tradewind/contract';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { loadInstruments } from './instruments.js';
+import { MarketFeed } from './market-feed.js';
+import type { MarketDeps } from './market.service.js';
+import type { MarketDataProvider } from './providers/market-data-provider.js';
+import { CsvReplayProvider } from './providers/csv-replay.provider.js';
+import { FinnhubProvider } from './providers/finnhub.provider.js';
+import { QuoteBus } from './quote-bus.js';
+import { SimulatorProvider } from './simulator.js';
+
+export interface MarketRuntime {
+  deps: MarketDeps;
+  feed: MarketFeed;
+  bus: QuoteBus;
+  provider: MarketDataProvider | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    market: MarketRuntime;
+  }
+}
+
+/**
+ * Loads the instrument master and bars, then starts the configured provider. Prices flow
+ * provider → feed (quotes, bars) → bus (websocket clients); bars are flushed to the database.
+ */
+export const marketPlugin = fp(
+  async (app: FastifyInstance) => {
+    const config = app.config;
+    const now = () => app.clock.now().getTime();
+    const only = config.MARKET_SYMBOLS ? new Set(config.MARKET_SYMBOLS.split(',').map((c) => c.toUpperCase())) : undefined;
+    const { catalog, calendars } = loadInstruments({ alwaysOpen: config.MARKET_ALWAYS_OPEN, only });
+    const bus = new QuoteBus();
+    const feed = new MarketFeed({
+      db: app.database.db,
+      catalog,
+      bus,
+      now,
+      seed: config.MARKET_SEED,
+      historyDays: config.MARKET_HISTORY_DAYS,
+      historySessions: config.MARKET_HISTORY_SESSIONS,
+      log: app.log,
+    });
+    await feed.load();
+
+    const deps: MarketDeps = {
+      catalog,
+      feed,
+      now,
+      seed: config.MARKET_SEED,
+      calendars: {
+        [MarketType.US]: calendars.us,
+        [MarketType.TW]: calendars.tw,
+        [MarketType.Index]: calendars.index('SPX', 'Americas'),
+        [MarketType.Futures]: calendars.futures,
+        [MarketType.Forex]: calendars.forex,
+      },
+    };
+    const provider = createProvider(app, deps);
+    app.decorate('market', { deps, feed, bus, provider });
+
+    if (provider) {
+      await provider.start((tick) => feed.apply(tick));
+      app.log.info(`market: ${provider.name} provider started for ${catalog.all.length} instruments`);
+    }
+    const flushTimer = setInterval(() => {
+      feed.flush().catch((error: unknown) => app.log.error({ err: error }, 'market: flushing bars failed'));
+    }, config.MARKET_FLUSH_SECONDS * 1000);
+    flushTimer.unref();
+
+    app.addHook('onClose', async () => {
+      clearInterval(flushTimer);
+      await provider?.stop();
+      await feed.flush();
+    });
+  },
+  { name: 'market', dependencies: ['database'] },
+);
+
+function createProvider(app: FastifyInstance, deps: MarketDeps): MarketDataProvider | null {
+  const config = app.config;
+  switch (config.MARKET_PROVIDER) {
+    case 'none':
+      return null;
+    case 'simulator':
+      return new SimulatorProvider({
+        instruments: deps.catalog.all,
+        seed: config.MARKET_SEED,
+        now: deps.now,
+        tickMs: config.MARKET_TICK_MS,
+        startingPrice: (instrument) => {
+          const state = deps.feed.quote(instrument);
+          return { price: state.price, previousClose: state.previousClose, sessionDate: state.tradingDate || null };
+        },
+      });
+    case 'csv':
+      return new CsvReplayProvider({
+        file: config.MARKET_CSV_FILE ?? '',
+        speed: config.MARKET_CSV_SPEED,
+        loop: config.MARKET_CSV_LOOP,
+        now: deps.now,
+        instrumentExists: (source, code) => deps.catalog.get(source, code) !== undefined,
+      });
+    case 'finnhub':
+      return new FinnhubProvider({
+        token: config.FINNHUB_TOKEN ?? '',
+        url: config.FINNHUB_URL,
+        symbols: deps.catalog.all.map((i) => ({ source: i.source, code: i.code })),
+        log: app.log,
+      });
+  }
+}

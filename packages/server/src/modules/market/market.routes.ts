@@ -1,0 +1,153 @@
+import {
+  futuresContractSchema,
+  futuresDetailSchema,
+  futuresListQuery,
+  futuresOptionsQuery,
+  instrumentQuery,
+  klineQuery,
+  klineSchema,
+  marketLookupBody,
+  marketLookupSchema,
+  marketStatusSchema,
+  pageSchema,
+  quoteItemSchema,
+  searchQuery,
+  stockDetailSchema,
+  stockListQuery,
+  summaryDetailSchema,
+  topListQuery,
+  tradingDayPageBody,
+  tradingDaySchema,
+  twStockListQuery,
+  emptyBody,
+} from '@tradewind/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../lib/envelope.js';
+import { watchedInstruments, watchedKeys, type WatchlistDeps } from '../watchlist/watchlist.service.js';
+import { AppError } from '../../lib/app-error.js';
+import * as market from './market.service.js';
+import { logoSvg } from './logo.js';
+
+const tags = ['Market data'];
+const publicRoute = { auth: 'public' } as const;
+const quoteList = okResponse(z.array(quoteItemSchema));
+const quotePage = okResponse(pageSchema(quoteItemSchema));
+
+/** SPEC §7 market data calls. All public; a signed-in caller also gets `selfSelectStatus`. */
+export function marketRoutes(app: FastifyInstance) {
+  const deps = app.market.deps;
+  const watchlist: WatchlistDeps = { db: app.database.db, clock: app.clock, market: deps };
+  const watched = (request: FastifyRequest) => watchedKeys(watchlist, request.auth?.user.id);
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/m_ft/topList', {
+    config: publicRoute,
+    schema: { tags, summary: 'US gainers, losers or most active', querystring: topListQuery, response: quotePage },
+  }, async (request) => ok(market.topList(deps, request.query, await watched(request))));
+
+  r.get('/m_ft/stock_list', {
+    config: publicRoute,
+    schema: { tags, summary: 'US stocks, optionally of one exchange', querystring: stockListQuery, response: quotePage },
+  }, async (request) => ok(market.usStocks(deps, request.query, await watched(request))));
+
+  r.get('/m_ft/futures_list', {
+    config: publicRoute,
+    schema: { tags, summary: 'Futures (front month), optionally of one group', querystring: futuresListQuery, response: quoteList },
+  }, async (request) => ok(market.futuresList(deps, request.query.group, await watched(request))));
+
+  r.get('/m_ft/futures_opt_list', {
+    config: publicRoute,
+    schema: { tags, summary: 'Listed contract months of a futures root', querystring: futuresOptionsQuery, response: okResponse(z.array(futuresContractSchema)) },
+  }, (request) => ok(market.futuresOptions(deps, market.resolveInstrument(deps, { stockCode: request.query.stockCode, source: 3 }))));
+
+  r.get('/m_ft/all_stock_list', {
+    config: publicRoute,
+    schema: { tags, summary: 'Search every instrument by code or name', querystring: searchQuery, response: quotePage },
+  }, async (request) => ok(market.search(deps, request.query, await watched(request))));
+
+  r.get('/m_ft/hot_stock', {
+    config: publicRoute,
+    schema: { tags, summary: 'Most traded US stocks today', response: quoteList },
+  }, async (request) => ok(market.hotStocks(deps, await watched(request))));
+
+  r.get('/m_ft/home_custom_list', {
+    config: publicRoute,
+    schema: { tags, summary: "Home's list: the caller's watchlist, or a starter set", response: quoteList },
+  }, async (request) => {
+    const userId = request.auth?.user.id;
+    const mine = userId === undefined ? [] : (await watchedInstruments(watchlist, userId)).map((w) => w.instrument);
+    return ok(market.homeCustomList(deps, mine, new Set(mine.map((i) => i.key))));
+  });
+
+  r.get('/m_ft/global_index', {
+    config: publicRoute,
+    schema: { tags, summary: 'Global indices', response: quoteList },
+  }, async (request) => ok(market.globalIndices(deps, await watched(request))));
+
+  r.get('/tg_st/all_stock_list', {
+    config: publicRoute,
+    schema: { tags, summary: 'Taiwan (TWSE) stocks', querystring: twStockListQuery, response: quotePage },
+  }, async (request) => ok(market.taiwanStocks(deps, request.query, await watched(request))));
+
+  r.get('/m_ft/stock_detail_ft', {
+    config: publicRoute,
+    schema: { tags, summary: 'Quote with summary detail', querystring: instrumentQuery, response: okResponse(stockDetailSchema) },
+  }, async (request) => ok(market.stockDetail(deps, market.resolveInstrument(deps, request.query), await watched(request))));
+
+  r.get('/m_ft/summary_detail', {
+    config: publicRoute,
+    schema: { tags, summary: 'Open, high, low, previous close, 52-week range, market cap', querystring: instrumentQuery, response: okResponse(summaryDetailSchema) },
+  }, (request) => ok(market.summaryDetail(deps, market.resolveInstrument(deps, request.query))));
+
+  r.get('/m_ft/detail_quote', {
+    config: publicRoute,
+    schema: { tags, summary: 'Futures quote: bid, ask, open interest, expiry, previous settle', querystring: instrumentQuery, response: okResponse(futuresDetailSchema) },
+  }, async (request) => {
+    const instrument = market.resolveInstrument(deps, { ...request.query, source: request.query.source ?? 3 });
+    return ok(market.futuresDetail(deps, instrument, await watched(request)));
+  });
+
+  r.get('/m_ft/kline', {
+    config: publicRoute,
+    schema: { tags, summary: 'Chart points for a range (intraday, 1D, 1W, 1M, 3M, 1Y)', querystring: klineQuery, response: okResponse(klineSchema) },
+  }, (request) => ok(market.kline(deps, market.resolveInstrument(deps, request.query), request.query.type)));
+
+  r.get('/quotes/getStock', {
+    config: publicRoute,
+    schema: { tags, summary: 'One quote item', querystring: instrumentQuery, response: okResponse(quoteItemSchema) },
+  }, async (request) => ok(market.quoteItem(deps, market.resolveInstrument(deps, request.query), await watched(request))));
+
+  r.post('/market/getMaket', {
+    config: publicRoute,
+    schema: { tags, summary: 'Which market an instrument trades on (null when unknown)', body: marketLookupBody, response: okResponse(marketLookupSchema.nullable()) },
+  }, (request) => {
+    const { stkcode, market: exchange, source } = request.body;
+    const instrument = deps.catalog.find(stkcode, { market: exchange, source });
+    return ok(instrument ? market.marketLookup(deps, instrument) : null);
+  });
+
+  r.post('/market/getMakets', {
+    config: publicRoute,
+    schema: { tags, summary: 'Every market with its open state and next open or close', body: emptyBody.optional(), response: okResponse(z.array(marketStatusSchema)) },
+  }, () => ok(market.marketStatuses(deps)));
+
+  r.post('/stocka_trading_day/getPageList', {
+    config: publicRoute,
+    schema: { tags, summary: 'Trading calendar: dates, holidays and session times', body: tradingDayPageBody, response: okResponse(pageSchema(tradingDaySchema)) },
+  }, (request) => ok(market.tradingDays(deps, request.body)));
+
+  r.get('/logo/:source/:file', {
+    config: publicRoute,
+    schema: { tags, summary: 'Generated initials logo (SVG)', params: z.strictObject({ source: z.coerce.number().int(), file: z.string().regex(/^[A-Za-z0-9.^=-]+\.svg$/) }) },
+  }, (request, reply) => {
+    const code = request.params.file.replace(/\.svg$/, '').toUpperCase();
+    const instrument = deps.catalog.get(request.params.source, code);
+    if (!instrument) throw AppError.notFound('market.unknownInstrument', { code });
+    return reply
+      .type('image/svg+xml')
+      .header('cache-control', 'public, max-age=86400')
+      .send(logoSvg(instrument.code, instrument.name));
+  });
+}
