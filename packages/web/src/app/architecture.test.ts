@@ -43,9 +43,9 @@ describe('architecture (DESIGN §1, bulletproof-react layering)', () => {
     expect(crossings).toEqual([]);
   });
 
-  it('shared code (api, components, lib, i18n) imports neither app/ nor features/', () => {
+  it('shared code (api, components, hooks, lib, i18n) imports neither app/ nor features/', () => {
     const upward = Object.entries(sources).flatMap(([path, text]) => {
-      if (!/^(api|components|lib|i18n)\//.test(path)) return [];
+      if (!/^(api|components|hooks|lib|i18n)\//.test(path)) return [];
       return importsOf(text)
         .filter((specifier) => specifier.startsWith('.'))
         .map((specifier) => resolve(path, specifier))

@@ -41,6 +41,17 @@ const PayPasswordPage = lazyPage(() =>
   import('../features/settings/pages/pay-password-page').then((m) => m.PayPasswordPage),
 );
 
+const StockQuotePage = lazyPage(() => import('../features/quote/pages/quote-pages').then((m) => m.StockQuotePage));
+const GlobalIndexQuotePage = lazyPage(() =>
+  import('../features/quote/pages/quote-pages').then((m) => m.GlobalIndexQuotePage),
+);
+const FutureQuotePage = lazyPage(() => import('../features/quote/pages/quote-pages').then((m) => m.FutureQuotePage));
+const ForexQuotePage = lazyPage(() => import('../features/quote/pages/quote-pages').then((m) => m.ForexQuotePage));
+const ManageWatchlistPage = lazyPage(() =>
+  import('../features/watchlist/pages/manage-watchlist-page').then((m) => m.ManageWatchlistPage),
+);
+const SearchPage = lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage));
+
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** The five tabs of SPEC §2; the root path is Home as well. */
@@ -55,10 +66,10 @@ export const tabRoutes: readonly PageRoute[] = [
 
 /** Every other page of SPEC §2, opened by normal navigation under the nav bar. */
 export const stackRoutes: readonly PageRoute[] = [
-  { path: '/pages/quote/stock', titleKey: 'pages.quoteStock', Page: ComingSoonPage },
-  { path: '/pages/quote/globalindex', titleKey: 'pages.quoteGlobalIndex', Page: ComingSoonPage },
-  { path: '/pages/quote/future', titleKey: 'pages.quoteFuture', Page: ComingSoonPage },
-  { path: '/pages/quote/forex', titleKey: 'pages.quoteForex', Page: ComingSoonPage },
+  { path: paths.quoteStock, titleKey: 'pages.quoteStock', Page: StockQuotePage },
+  { path: paths.quoteGlobalIndex, titleKey: 'pages.quoteGlobalIndex', Page: GlobalIndexQuotePage },
+  { path: paths.quoteFuture, titleKey: 'pages.quoteFuture', Page: FutureQuotePage },
+  { path: paths.quoteForex, titleKey: 'pages.quoteForex', Page: ForexQuotePage },
 
   { path: '/pages/payment/stock', titleKey: 'pages.orderStock', Page: ComingSoonPage, access: 'user' },
   { path: '/pages/payment/future', titleKey: 'pages.orderFuture', Page: ComingSoonPage, access: 'user' },
@@ -67,7 +78,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: '/pages/payment/follow', titleKey: 'pages.orderFollow', Page: ComingSoonPage, access: 'user' },
   { path: '/pages/payment/close', titleKey: 'pages.orderClose', Page: ComingSoonPage, access: 'user' },
 
-  { path: '/pages/watchlist/manage', titleKey: 'pages.watchlistManage', Page: ComingSoonPage, access: 'user' },
+  { path: paths.watchlistManage, titleKey: 'pages.watchlistManage', Page: ManageWatchlistPage, access: 'user' },
 
   { path: '/pages/product/follow', titleKey: 'pages.productFollow', Page: ComingSoonPage },
   { path: '/pages/product/future', titleKey: 'pages.productFuture', Page: ComingSoonPage },
@@ -106,7 +117,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: '/pages/kycverify/idcard', titleKey: 'pages.kycIdCard', Page: ComingSoonPage, access: 'user' },
   { path: '/pages/kycverify/passport', titleKey: 'pages.kycPassport', Page: ComingSoonPage, access: 'user' },
 
-  { path: '/pages/search/index', titleKey: 'pages.search', Page: ComingSoonPage },
+  { path: paths.search, titleKey: 'pages.search', Page: SearchPage },
   { path: '/pages/notice/index', titleKey: 'pages.notices', Page: ComingSoonPage },
   { path: '/pages/notice/detail', titleKey: 'pages.noticeDetail', Page: ComingSoonPage },
   { path: '/pages/news/detail', titleKey: 'pages.newsDetail', Page: ComingSoonPage },

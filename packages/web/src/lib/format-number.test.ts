@@ -1,7 +1,18 @@
 import { AssetSource } from '@tradewind/contract';
 import { describe, expect, it } from 'vitest';
 import { FALL_COLOR, RISE_COLOR } from './constants';
-import { changeColor, currencySymbol, formatNumber, formatPercent, isFall } from './format-number';
+import {
+  changeColor,
+  currencySymbol,
+  formatCompact,
+  formatNumber,
+  formatPercent,
+  formatPrice,
+  formatSigned,
+  formatSignedPercent,
+  isFall,
+  trendOf,
+} from './format-number';
 
 describe('formatNumber', () => {
   it('uses 4 decimals by default', () => {
@@ -55,5 +66,49 @@ describe('currencySymbol', () => {
     expect(currencySymbol(AssetSource.TwStock)).toBe('NT$');
     expect(currencySymbol(AssetSource.Stock)).toBe('$');
     expect(currencySymbol(undefined)).toBe('$');
+  });
+});
+
+describe('trendOf', () => {
+  it('reads rise, fall and flat from the change', () => {
+    expect(trendOf(1.2)).toBe('rise');
+    expect(trendOf(-0.01)).toBe('fall');
+    expect(trendOf(0)).toBe('flat');
+    expect(trendOf(undefined)).toBe('flat');
+  });
+});
+
+describe('formatPrice and signed changes', () => {
+  it('groups thousands and keeps the precision', () => {
+    expect(formatPrice(45123.5, 2)).toBe('45,123.50');
+    expect(formatPrice(1.08321, 4)).toBe('1.0832');
+    expect(formatPrice(12)).toBe('12.0000');
+    expect(formatPrice(-0.0001, 2)).toBe('0.00');
+    expect(formatPrice(null)).toBe('--');
+  });
+
+  it('signs a change, leaving zero unsigned', () => {
+    expect(formatSigned(1.234, 2)).toBe('+1.23');
+    expect(formatSigned(-1.234, 2)).toBe('-1.23');
+    expect(formatSigned(0.001, 2)).toBe('0.00');
+    expect(formatSignedPercent(0.666)).toBe('+0.67%');
+    expect(formatSignedPercent(-12)).toBe('-12.00%');
+    expect(formatSignedPercent(undefined)).toBe('--');
+  });
+});
+
+describe('formatCompact', () => {
+  it('prints trillions, billions, millions and thousands', () => {
+    expect(formatCompact(3.21e12)).toBe('3.2T');
+    expect(formatCompact(45.6e9)).toBe('45.6B');
+    expect(formatCompact(812_340_000)).toBe('812.3M');
+    expect(formatCompact(12_400)).toBe('12.4K');
+    expect(formatCompact(950)).toBe('950');
+    expect(formatCompact(null)).toBe('--');
+  });
+
+  it('moves a value that would round to 1000 into the next unit', () => {
+    expect(formatCompact(999_960_000_000)).toBe('1.0T');
+    expect(formatCompact(999_940_000_000)).toBe('999.9B');
   });
 });

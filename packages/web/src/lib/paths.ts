@@ -20,6 +20,15 @@ export const paths = {
   payPassword: '/pages/setting/paypwd',
   bankCards: '/pages/bcard/index',
   kyc: '/pages/kycverify/index',
+  search: '/pages/search/index',
+  watchlistManage: '/pages/watchlist/manage',
+  quoteStock: '/pages/quote/stock',
+  quoteGlobalIndex: '/pages/quote/globalindex',
+  quoteFuture: '/pages/quote/future',
+  quoteForex: '/pages/quote/forex',
+  orderStock: '/pages/payment/stock',
+  orderFuture: '/pages/payment/future',
+  orderForex: '/pages/payment/forex',
 } as const;
 
 export const tabPaths: readonly string[] = [paths.root, paths.home, paths.market, paths.watchlist, paths.trade, paths.account];

@@ -2,17 +2,36 @@ import { cleanup, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
+import { resetQuoteStream } from '../lib/realtime/quote-stream';
 import { clearSession } from '../lib/session/session-store';
 
-// No test reaches a real network; tests that need answers install a fake fetch (test/fake-fetch.ts).
+/** A websocket that never connects: pages with live quotes render as if the stream were down. */
+class UnreachableWebSocket {
+  readyState = 0;
+  onopen = null;
+  onmessage = null;
+  onclose = null;
+  onerror = null;
+  send() {
+    throw new Error('unit tests have no network');
+  }
+  close() {
+    this.readyState = 3;
+  }
+}
+
+// No test reaches a real network; tests that need answers install a fake fetch (test/fake-fetch.ts)
+// or a fake websocket (test/fake-websocket.ts).
 beforeEach(() => {
   vi.stubGlobal('fetch', () => Promise.reject(new TypeError('unit tests have no network')));
+  vi.stubGlobal('WebSocket', UnreachableWebSocket);
 });
 
 // Each test starts logged out, in English, on an empty page, with the real network unreachable.
 afterEach(async () => {
   vi.useRealTimers();
   cleanup();
+  resetQuoteStream();
   Toast.clear();
   // Toasts unmount asynchronously; the next test must not see the last one's.
   await waitFor(() => {

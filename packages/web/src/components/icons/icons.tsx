@@ -202,3 +202,89 @@ export const KeyIcon = (p: IconProps) => (
     <path d="m11 12 9-9M17 6l3 3M15 8l2 2" />
   </Icon>
 );
+
+export const SearchIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="11" cy="11" r="6.5" />
+    <path d="m16 16 4.5 4.5" />
+  </Icon>
+);
+
+/** The watchlist star, filled: the instrument is watched. */
+export const StarFilledIcon = (p: IconProps) => (
+  <Icon fill="currentColor" {...p}>
+    <path d="m12 3 2.8 5.7 6.2.9-4.5 4.4 1.1 6.2L12 17.3 6.4 20.2l1.1-6.2L3 9.6l6.2-.9z" />
+  </Icon>
+);
+
+export const ArrowUpIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 19V5" />
+    <path d="m6 11 6-6 6 6" />
+  </Icon>
+);
+
+export const ArrowDownIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 5v14" />
+    <path d="m6 13 6 6 6-6" />
+  </Icon>
+);
+
+export const PinTopIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 4h14" />
+    <path d="M12 20V9" />
+    <path d="m7 13 5-5 5 5" />
+  </Icon>
+);
+
+export const TrashIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 7h16" />
+    <path d="M9 7V4.5h6V7" />
+    <path d="M6.5 7 7.5 20h9l1-13" />
+    <path d="M10.5 11v5.5M13.5 11v5.5" />
+  </Icon>
+);
+
+export const EditIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h4L19 9l-4-4L4 16z" />
+    <path d="m13.5 6.5 4 4" />
+  </Icon>
+);
+
+export const CandlesIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 3v3M7 16v5M17 3v5M17 17v4" />
+    <rect x="4.5" y="6" width="5" height="10" rx="1" />
+    <rect x="14.5" y="8" width="5" height="9" rx="1" />
+  </Icon>
+);
+
+export const LineChartIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 20h18" />
+    <path d="m4 15 4.5-5 4 3.5L20 6" />
+  </Icon>
+);
+
+export const CloseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 6l12 12M18 6 6 18" />
+  </Icon>
+);
+
+export const ClockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M12 7v5l3 2" />
+  </Icon>
+);
+
+export const FlameIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.3 1.2-3.8 2.5-5 .3 1.8 1 2.8 2 3.3C11 8.5 11.2 5.5 12 3z" />
+  </Icon>
+);

@@ -1,0 +1,267 @@
+import type { KlinePoint } from '@tradewind/contract';
+import {
+  AreaSeries,
+  CandlestickSeries,
+  ColorType,
+  CrosshairMode,
+  HistogramSeries,
+  type IChartApi,
+  type ISeriesApi,
+  LineSeries,
+  LineStyle,
+  type SeriesType,
+  TickMarkType,
+  type Time,
+  type UTCTimestamp,
+  createChart,
+} from 'lightweight-charts';
+import { useEffect, useRef } from 'react';
+import { FALL_COLOR, RISE_COLOR } from '../../lib/constants';
+import type { Trend } from '../../lib/format-number';
+
+export type ChartKind = 'area' | 'line' | 'candle';
+
+export interface LivePrice {
+  price: number;
+  /** Unix seconds of the price. */
+  time: number;
+}
+
+export interface PriceChartProps {
+  points: readonly KlinePoint[];
+  kind: ChartKind;
+  /** Bar length in seconds (the kline's `interval`): a live price past the last bar opens a new one. */
+  interval: number;
+  precision: number;
+  /** Colour of a line or area chart. */
+  trend?: Trend;
+  /** The latest price; the last bar follows it. */
+  live?: LivePrice | undefined;
+  /** A dashed reference line, e.g. the previous close. */
+  baseline?: number | undefined;
+  /** Times on the axis (intraday) or only dates. */
+  showTime?: boolean;
+  /** A small chart without axes, crosshair or gestures (the Home card). */
+  compact?: boolean;
+  height?: number;
+  label: string;
+}
+
+const FLAT_COLOR = '#5b6478';
+const colorOf = (trend: Trend | undefined) => (trend === 'fall' ? FALL_COLOR : trend === 'rise' ? RISE_COLOR : FLAT_COLOR);
+
+interface Bar {
+  time: number;
+  open: number;
+  high: number;
+  low: number;
+  close: number;
+}
+
+/** Sorted by time with one bar per time: the chart library refuses anything else. */
+function toBars(points: readonly KlinePoint[]): { bars: Bar[]; volumes: { time: number; value: number; up: boolean }[] } {
+  const byTime = new Map<number, KlinePoint>();
+  for (const point of points) if (Number.isFinite(point.k)) byTime.set(point.k, point);
+  const sorted = [...byTime.values()].sort((a, b) => a.k - b.k);
+  return {
+    bars: sorted.map((p) => ({ time: p.k, open: p.open, high: p.high, low: p.low, close: p.close })),
+    volumes: sorted.map((p) => ({ time: p.k, value: p.volume, up: p.close >= p.open })),
+  };
+}
+
+const pad = (n: number) => String(n).padStart(2, '0');
+
+/** Times in the phone's own zone (the library would print UTC). */
+function localDate(time: Time): Date {
+  return new Date((typeof time === 'number' ? time : 0) * 1000);
+}
+
+function tickMark(time: Time, type: TickMarkType): string {
+  const date = localDate(time);
+  switch (type) {
+    case TickMarkType.Year:
+      return String(date.getFullYear());
+    case TickMarkType.Month:
+      return `${pad(date.getMonth() + 1)}/${String(date.getFullYear()).slice(2)}`;
+    case TickMarkType.DayOfMonth:
+      return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+    case TickMarkType.Time:
+    case TickMarkType.TimeWithSeconds:
+      return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+  }
+}
+
+function crosshairTime(time: Time, withTime: boolean): string {
+  const date = localDate(time);
+  const day = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
+  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+}
+
+/**
+ * The one wrapper around lightweight-charts (v5): area, line or candlesticks with volume, drawn
+ * from kline points, with the last bar following the live price. Everything else in the app
+ * renders charts through this component (tests replace it, since happy-dom has no canvas).
+ */
+export function PriceChart({
+  points,
+  kind,
+  interval,
+  precision,
+  trend,
+  live,
+  baseline,
+  showTime = false,
+  compact = false,
+  height = 260,
+  label,
+}: PriceChartProps) {
+  const containerRef = useRef<HTMLDivElement>(null);
+  const chartRef = useRef<IChartApi | null>(null);
+  const seriesRef = useRef<ISeriesApi<SeriesType> | null>(null);
+  const volumeRef = useRef<ISeriesApi<'Histogram'> | null>(null);
+  const lastBarRef = useRef<Bar | null>(null);
+
+  useEffect(() => {
+    const container = containerRef.current;
+    if (!container) return undefined;
+    const chart = createChart(container, {
+      autoSize: true,
+      layout: {
+        background: { type: ColorType.Solid, color: 'transparent' },
+        textColor: '#8d95a8',
+        fontSize: 11,
+        fontFamily: getComputedStyle(container).fontFamily,
+        attributionLogo: !compact,
+      },
+      grid: {
+        vertLines: { visible: false },
+        horzLines: { color: compact ? 'transparent' : '#f0f2f6' },
+      },
+      rightPriceScale: { visible: !compact, borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.22 } },
+      leftPriceScale: { visible: false },
+      timeScale: {
+        visible: !compact,
+        borderVisible: false,
+        fixLeftEdge: true,
+        fixRightEdge: true,
+        rightOffset: 2,
+        tickMarkFormatter: tickMark,
+      },
+      crosshair: {
+        mode: CrosshairMode.Magnet,
+        vertLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: '#b7bdcb' },
+        horzLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: '#b7bdcb' },
+      },
+      // Vertical swipes scroll the page, not the chart.
+      handleScroll: compact ? false : { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+      handleScale: compact ? false : { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },
+    });
+    chartRef.current = chart;
+    return () => {
+      chart.remove();
+      chartRef.current = null;
+      seriesRef.current = null;
+      volumeRef.current = null;
+    };
+  }, [compact]);
+
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      localization: { timeFormatter: (time: Time) => crosshairTime(time, showTime) },
+      timeScale: { timeVisible: showTime, secondsVisible: false },
+    });
+  }, [showTime, compact]);
+
+  // Redraw when the data, the kind or the colours change.
+  useEffect(() => {
+    const chart = chartRef.current;
+    if (!chart) return;
+    if (seriesRef.current) chart.removeSeries(seriesRef.current);
+    if (volumeRef.current) chart.removeSeries(volumeRef.current);
+    seriesRef.current = null;
+    volumeRef.current = null;
+
+    const { bars, volumes } = toBars(points);
+    const color = colorOf(trend);
+    const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
+    const common = { priceFormat, lastValueVisible: !compact, priceLineVisible: !compact };
+
+    let series: ISeriesApi<SeriesType>;
+    if (kind === 'candle') {
+      series = chart.addSeries(CandlestickSeries, {
+        ...common,
+        upColor: RISE_COLOR,
+        downColor: FALL_COLOR,
+        wickUpColor: RISE_COLOR,
+        wickDownColor: FALL_COLOR,
+        borderVisible: false,
+      });
+      series.setData(bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));
+    } else if (kind === 'area') {
+      series = chart.addSeries(AreaSeries, {
+        ...common,
+        lineColor: color,
+        lineWidth: 2,
+        topColor: `${color}40`,
+        bottomColor: `${color}05`,
+        crosshairMarkerVisible: !compact,
+      });
+      series.setData(bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.close })));
+    } else {
+      series = chart.addSeries(LineSeries, { ...common, color, lineWidth: 2, crosshairMarkerVisible: !compact });
+      series.setData(bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.close })));
+    }
+    if (baseline !== undefined && Number.isFinite(baseline) && !compact) {
+      series.createPriceLine({
+        price: baseline,
+        color: '#b7bdcb',
+        lineWidth: 1,
+        lineStyle: LineStyle.Dashed,
+        axisLabelVisible: false,
+        title: '',
+      });
+    }
+    seriesRef.current = series;
+
+    // Volume bars along the bottom, where there is volume (not for indices or forex).
+    if (!compact && volumes.some((v) => v.value > 0)) {
+      const volume = chart.addSeries(HistogramSeries, {
+        priceFormat: { type: 'volume' },
+        priceScaleId: 'volume',
+        lastValueVisible: false,
+        priceLineVisible: false,
+      });
+      volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
+      volume.setData(
+        volumes.map((v) => ({ time: v.time as UTCTimestamp, value: v.value, color: v.up ? `${RISE_COLOR}55` : `${FALL_COLOR}55` })),
+      );
+      volumeRef.current = volume;
+    }
+
+    lastBarRef.current = bars.at(-1) ?? null;
+    chart.timeScale().fitContent();
+  }, [points, kind, trend, precision, baseline, compact]);
+
+  // A live price moves the last bar, or opens the next one once the bar's time has passed.
+  const livePrice = live?.price;
+  const liveTime = live?.time;
+  useEffect(() => {
+    const series = seriesRef.current;
+    const last = lastBarRef.current;
+    if (!series || !last || livePrice === undefined || liveTime === undefined || !Number.isFinite(livePrice)) return;
+    if (liveTime < last.time) return;
+    const step = interval > 0 ? interval : 60;
+    let bar: Bar;
+    if (liveTime < last.time + step) {
+      bar = { ...last, close: livePrice, high: Math.max(last.high, livePrice), low: Math.min(last.low, livePrice) };
+    } else {
+      const time = last.time + step * Math.floor((liveTime - last.time) / step);
+      bar = { time, open: last.close, high: Math.max(last.close, livePrice), low: Math.min(last.close, livePrice), close: livePrice };
+    }
+    if (kind === 'candle') series.update({ ...bar, time: bar.time as UTCTimestamp });
+    else series.update({ time: bar.time as UTCTimestamp, value: bar.close });
+    lastBarRef.current = bar;
+  }, [livePrice, liveTime, interval, kind]);
+
+  return <div ref={containerRef} className="price-chart" style={{ height }} role="img" aria-label={label} data-kind={kind} />;
+}

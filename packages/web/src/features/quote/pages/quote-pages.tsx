@@ -1,0 +1,170 @@
+import { AssetSource, type FuturesContract, type QuoteItem } from '@tradewind/contract';
+import { type ReactNode, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { LoadError } from '../../../components/load-error';
+import { DateFormat, formatDate } from '../../../lib/format-date';
+import { currencySymbol, formatCompact, formatPrice, formatSigned, trendOf } from '../../../lib/format-number';
+import { type InstrumentRef, type QuoteKind, instrumentFromSearch } from '../../../lib/market/instrument';
+import { paths } from '../../../lib/paths';
+import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
+import { useFuturesContracts } from '../api/get-futures-contracts';
+import { useFuturesDetail } from '../api/get-futures-detail';
+import { useStockDetail } from '../api/get-stock-detail';
+import { useStockQuote } from '../api/get-stock-quote';
+import { useSummaryDetail } from '../api/get-summary-detail';
+import { ContractPicker } from '../components/contract-picker';
+import { QuoteScreen, QuoteScreenSkeleton } from '../components/quote-screen';
+import type { Stat } from '../components/stat-grid';
+
+function Unavailable({ onRetry }: { onRetry?: () => void }) {
+  const { t } = useTranslation();
+  if (onRetry) return <LoadError onRetry={onRetry} />;
+  return (
+    <div className="page-status" role="alert">
+      <p className="page-status-text">{t('quote.notFound')}</p>
+      <Link className="text-button" to={paths.market}>
+        {t('watchlist.browseMarket')}
+      </Link>
+    </div>
+  );
+}
+
+/** Loading, failure, or the screen once the live quote is there. */
+function Loaded({ item, isLoading, onRetry, children }: { item: QuoteItem | undefined; isLoading: boolean; onRetry: () => void; children: (item: QuoteItem) => ReactNode }) {
+  if (item) return children(item);
+  if (isLoading) return <QuoteScreenSkeleton />;
+  return <Unavailable onRetry={onRetry} />;
+}
+
+/** Stocks, US and Taiwan: the full field set of SPEC §3 "stock quote". */
+function StockQuote({ instrument }: { instrument: InstrumentRef }) {
+  const { t } = useTranslation();
+  const detail = useStockDetail(instrument);
+  const live = useLiveQuote(detail.data);
+  return (
+    <Loaded item={live} isLoading={detail.isLoading} onRetry={() => void detail.refetch()}>
+      {(item) => {
+        const summary = detail.data?.summary;
+        const p = item.precision;
+        const symbol = currencySymbol(item.source);
+        const stats: Stat[] = [
+          { key: 'open', label: t('quote.open'), value: formatPrice(summary?.open, p) },
+          { key: 'previousClose', label: t('quote.previousClose'), value: formatPrice(summary?.previousClose, p) },
+          { key: 'high', label: t('quote.high'), value: formatPrice(summary?.high, p) },
+          { key: 'low', label: t('quote.low'), value: formatPrice(summary?.low, p) },
+          { key: 'high52w', label: t('quote.high52w'), value: formatPrice(summary?.high52w, p) },
+          { key: 'low52w', label: t('quote.low52w'), value: formatPrice(summary?.low52w, p) },
+          { key: 'volume', label: t('quote.volume'), value: formatCompact(item.volume) },
+          {
+            key: 'marketCap',
+            label: t('quote.marketCap'),
+            value: summary?.marketCap != null ? `${symbol}${formatCompact(summary.marketCap)}` : '--',
+          },
+          { key: 'sector', label: t('quote.sector'), value: summary?.sector || '--' },
+        ];
+        return <QuoteScreen item={item} symbol={symbol} stats={stats} />;
+      }}
+    </Loaded>
+  );
+}
+
+/** Global indices and forex: a quote item and its summary; points and rates carry no currency sign. */
+function ReferenceQuote({ instrument }: { instrument: InstrumentRef }) {
+  const { t } = useTranslation();
+  const quote = useStockQuote(instrument);
+  const summary = useSummaryDetail(instrument);
+  const live = useLiveQuote(quote.data);
+  return (
+    <Loaded item={live} isLoading={quote.isLoading} onRetry={() => void quote.refetch()}>
+      {(item) => {
+        const s = summary.data;
+        const p = item.precision;
+        const stats: Stat[] = [
+          { key: 'open', label: t('quote.open'), value: formatPrice(s?.open, p) },
+          { key: 'previousClose', label: t('quote.previousClose'), value: formatPrice(s?.previousClose, p) },
+          { key: 'high', label: t('quote.high'), value: formatPrice(s?.high, p) },
+          { key: 'low', label: t('quote.low'), value: formatPrice(s?.low, p) },
+          { key: 'high52w', label: t('quote.high52w'), value: formatPrice(s?.high52w, p) },
+          { key: 'low52w', label: t('quote.low52w'), value: formatPrice(s?.low52w, p) },
+        ];
+        return <QuoteScreen item={item} symbol="" stats={stats} />;
+      }}
+    </Loaded>
+  );
+}
+
+/** Futures: bid/ask, open interest, expiry, settle, and the contract months to switch between. */
+function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
+  const { t } = useTranslation();
+  const contracts = useFuturesContracts(instrument.code);
+  const [picked, setPicked] = useState<string | null>(null);
+  const detail = useFuturesDetail(picked ?? instrument.code);
+  const live = useLiveQuote(detail.data);
+  const onPick = (contract: FuturesContract) => setPicked(contract.stock_code);
+  return (
+    <Loaded item={live} isLoading={detail.isLoading} onRetry={() => void detail.refetch()}>
+      {(item) => {
+        const d = detail.data;
+        const p = item.precision;
+        const symbol = currencySymbol(item.source);
+        const stats: Stat[] = [
+          { key: 'bid', label: t('quote.bid'), value: formatPrice(d?.bid, p) },
+          { key: 'ask', label: t('quote.ask'), value: formatPrice(d?.ask, p) },
+          { key: 'bidVolume', label: t('quote.bidVolume'), value: formatCompact(d?.bidVolume) },
+          { key: 'askVolume', label: t('quote.askVolume'), value: formatCompact(d?.askVolume) },
+          { key: 'openInterest', label: t('quote.openInterest'), value: formatCompact(d?.openInterest) },
+          {
+            key: 'openInterestChange',
+            label: t('quote.openInterestChange'),
+            value: formatSigned(d?.openInterestChange, 0),
+            trend: trendOf(d?.openInterestChange),
+          },
+          { key: 'previousSettle', label: t('quote.previousSettle'), value: formatPrice(d?.previousSettle, p) },
+          { key: 'expiryDate', label: t('quote.expiryDate'), value: formatDate(d?.expiryDate, DateFormat.date) || '--' },
+          { key: 'open', label: t('quote.open'), value: formatPrice(d?.open, p) },
+          { key: 'high', label: t('quote.high'), value: formatPrice(d?.high, p) },
+          { key: 'low', label: t('quote.low'), value: formatPrice(d?.low, p) },
+          { key: 'volume', label: t('quote.volume'), value: formatCompact(item.volume) },
+          {
+            key: 'contractSize',
+            label: t('quote.contractSize'),
+            value: d ? `${formatCompact(d.contractSize, 0)} ${d.unit}`.trim() : '--',
+          },
+          { key: 'tickSize', label: t('quote.tickSize'), value: d ? String(d.tickSize) : '--' },
+        ];
+        return (
+          <QuoteScreen
+            item={item}
+            symbol={symbol}
+            stats={stats}
+            subtitle={d?.contract ? <span className="quote-header-contract">{d.contract}</span> : null}
+            extra={<ContractPicker contracts={contracts.data ?? []} active={d?.contract ?? picked ?? undefined} onPick={onPick} />}
+          />
+        );
+      }}
+    </Loaded>
+  );
+}
+
+function QuoteRoute({ kind }: { kind: QuoteKind }) {
+  const [search] = useSearchParams();
+  const instrument = useMemo(() => instrumentFromSearch(search), [search]);
+  if (!instrument) return <Unavailable />;
+  const key = `${instrument.source}:${instrument.code}:${instrument.market ?? ''}`;
+  switch (kind) {
+    case 'future':
+      return <FutureQuote key={key} instrument={{ ...instrument, source: AssetSource.Future }} />;
+    case 'globalindex':
+    case 'forex':
+      return <ReferenceQuote key={key} instrument={instrument} />;
+    case 'stock':
+      return <StockQuote key={key} instrument={instrument} />;
+  }
+}
+
+/** SPEC §2 quote pages; the route names the kind, the query names the instrument. */
+export const StockQuotePage = () => <QuoteRoute kind="stock" />;
+export const GlobalIndexQuotePage = () => <QuoteRoute kind="globalindex" />;
+export const FutureQuotePage = () => <QuoteRoute kind="future" />;
+export const ForexQuotePage = () => <QuoteRoute kind="forex" />;

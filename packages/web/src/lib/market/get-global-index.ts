@@ -1,0 +1,22 @@
+import { type QuoteItem, quoteItemSchema } from '@tradewind/contract';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { z } from 'zod';
+import { api } from '../../api/client';
+import { quotesQueryKey } from './query-keys';
+
+/* Shared by the Home strip and the Market tab's index list, so it lives beside the query keys. */
+
+export function getGlobalIndex(signal?: AbortSignal): Promise<QuoteItem[]> {
+  return api.get('/m_ft/global_index', { schema: z.array(quoteItemSchema), signal });
+}
+
+export function getGlobalIndexQueryOptions() {
+  return queryOptions({
+    queryKey: [...quotesQueryKey, 'global-index'],
+    queryFn: ({ signal }) => getGlobalIndex(signal),
+  });
+}
+
+export function useGlobalIndex() {
+  return useQuery(getGlobalIndexQueryOptions());
+}

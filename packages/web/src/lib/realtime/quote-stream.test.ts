@@ -1,0 +1,166 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { installFakeWebSocket } from '../../test/fake-websocket';
+import { QuoteStream, defaultStreamUrl, toWsSymbol } from './quote-stream';
+
+const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
+const aapl = { source: 0, code: 'AAPL' } as const;
+const gold = { source: 3, code: 'GC' } as const;
+
+let stream: QuoteStream | undefined;
+function createStream(options: ConstructorParameters<typeof QuoteStream>[0] = {}) {
+  stream = new QuoteStream({ url: () => 'ws://app.test/ws', random: () => 1, ...options });
+  return stream;
+}
+
+afterEach(() => {
+  stream?.dispose();
+  stream = undefined;
+});
+
+describe('quote stream', () => {
+  it('connects on the first subscription and subscribes every symbol in one message', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    expect(ws.sockets).toHaveLength(0);
+
+    quotes.subscribe([aapl, gold]);
+    await flush();
+
+    expect(ws.sockets).toHaveLength(1);
+    expect(ws.latest()?.url).toBe('ws://app.test/ws');
+    expect(ws.sent()).toEqual([{ type: 'subscribe', symbols: [aapl, gold] }]);
+  });
+
+  it('counts references: one server subscription however many components watch a symbol', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    const releaseRow = quotes.subscribe([aapl]);
+    const releaseHeader = quotes.subscribe([aapl]);
+    await flush();
+    expect(ws.sent()).toEqual([{ type: 'subscribe', symbols: [aapl] }]);
+
+    releaseRow();
+    releaseRow(); // releasing twice counts once
+    await flush();
+    expect(ws.sent()).toHaveLength(1);
+
+    releaseHeader();
+    await flush();
+    expect(ws.sent()).toEqual([
+      { type: 'subscribe', symbols: [aapl] },
+      { type: 'unsubscribe', symbols: [aapl] },
+    ]);
+  });
+
+  it('keeps at most 200 symbols on the server, the most recently requested ones', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    const symbols = Array.from({ length: 205 }, (_, i) => ({ source: 0, code: `S${i}` }) as const);
+    const release = quotes.subscribe(symbols);
+    await flush();
+
+    expect(quotes.serverSymbols()).toHaveLength(200);
+    expect(quotes.serverSymbols()).not.toContain('0:S0');
+    expect(quotes.serverSymbols()).toContain('0:S204');
+
+    // A symbol that is released makes room for one that was left out.
+    release();
+    quotes.subscribe([aapl]);
+    await flush();
+    expect(quotes.serverSymbols()).toEqual(['0:AAPL']);
+    const last = ws.sent().at(-1) as { type: string; symbols: unknown[] };
+    expect(last).toEqual({ type: 'subscribe', symbols: [aapl] });
+  });
+
+  it('hands ticks to the listeners of that symbol and remembers the latest', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    const onAapl = vi.fn();
+    const onGold = vi.fn();
+    quotes.subscribe([aapl], onAapl);
+    quotes.subscribe([gold], onGold);
+    await flush();
+
+    ws.tick({ ...aapl, price_nominal: 190.5, change: 1.5, change_ratio: 0.79, ts: 2000 });
+    ws.tick({ ...aapl, price_nominal: 189, change: 0, change_ratio: 0, ts: 1000 }); // older: ignored
+
+    expect(onAapl).toHaveBeenCalledTimes(1);
+    expect(onGold).not.toHaveBeenCalled();
+    expect(quotes.latestTick(aapl)?.price_nominal).toBe(190.5);
+  });
+
+  it('answers nothing to a heartbeat', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.subscribe([aapl]);
+    await flush();
+    ws.latest()?.receive({ type: 'heartbeat', serverTime: Date.now() });
+    expect(ws.sent()).toHaveLength(1);
+  });
+
+  it('reconnects with a growing delay and subscribes again', async () => {
+    vi.useFakeTimers();
+    const ws = installFakeWebSocket({ autoOpen: false });
+    const quotes = createStream({ reconnectDelayMs: { initial: 1000, max: 8000 } });
+    quotes.subscribe([aapl, gold]);
+    ws.latest()?.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ws.latest()?.sent).toHaveLength(1);
+
+    ws.latest()?.drop();
+    await vi.advanceTimersByTimeAsync(999);
+    expect(ws.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.sockets).toHaveLength(2);
+
+    // It fails again before opening: the next wait is twice as long.
+    ws.latest()?.drop();
+    await vi.advanceTimersByTimeAsync(1999);
+    expect(ws.sockets).toHaveLength(2);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.sockets).toHaveLength(3);
+
+    ws.latest()?.open();
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ws.latest()?.sent).toEqual([{ type: 'subscribe', symbols: [aapl, gold] }]);
+    expect(quotes.isConnected()).toBe(true);
+  });
+
+  it('treats a silent connection as dead after three missed heartbeats', async () => {
+    vi.useFakeTimers();
+    const ws = installFakeWebSocket({ autoOpen: false });
+    const quotes = createStream();
+    quotes.subscribe([aapl]);
+    ws.latest()?.open(); // hello: heartbeat every 30 s
+    await vi.advanceTimersByTimeAsync(89_000);
+    expect(ws.sockets).toHaveLength(1);
+    await vi.advanceTimersByTimeAsync(1000 + 1000);
+    expect(ws.sockets).toHaveLength(2);
+    expect(quotes.isConnected()).toBe(false);
+  });
+
+  it('closes the socket a while after the last subscriber leaves', async () => {
+    vi.useFakeTimers();
+    const ws = installFakeWebSocket({ autoOpen: false });
+    const quotes = createStream({ idleCloseMs: 5000 });
+    const release = quotes.subscribe([aapl]);
+    ws.latest()?.open();
+    release();
+    await vi.advanceTimersByTimeAsync(4999);
+    expect(ws.latest()?.readyState).toBe(1);
+    await vi.advanceTimersByTimeAsync(1);
+    expect(ws.latest()?.readyState).toBe(3);
+  });
+});
+
+describe('stream address and symbols', () => {
+  it('uses ws on http pages and the same host', () => {
+    expect(defaultStreamUrl()).toBe(`ws://${window.location.host}/ws`);
+  });
+
+  it('upper-cases codes and skips sources without live quotes', () => {
+    expect(toWsSymbol(0, 'aapl')).toEqual({ source: 0, code: 'AAPL' });
+    expect(toWsSymbol(5, 'NEWCO')).toBeNull();
+    expect(toWsSymbol(0, 'bad code!')).toBeNull();
+  });
+});
