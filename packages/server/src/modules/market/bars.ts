@@ -15,7 +15,7 @@ export type Interval = (typeof intervals)[number];
 export const intervalSeconds: Record<Interval, number> = { '1m': 60, '5m': 300, '30m': 1800, '1d': 86_400 };
 
 /** How many sessions of each interval are kept: enough for the widest range that reads it. */
-export const sessionsKept: Record<Interval, number> = { '1m': 2, '5m': 2, '30m': 7, '1d': 400 };
+export const sessionsKept: Record<Interval, number> = { '1m': 1, '5m': 2, '30m': 7, '1d': 400 };
 
 /**
  * Start of the bar a tick falls in. Intraday bars are aligned to the session's opening so a

@@ -32,8 +32,26 @@ export function isTradingDate(calendar: TradingCalendar, date: string): boolean 
   return holidayName(calendar, date) === null;
 }
 
+// Time-zone arithmetic through Intl is slow next to a tick, and calendars never change: memoise.
+const sessionCache = new WeakMap<TradingCalendar, Map<string, Session | null>>();
+const lastFound = new WeakMap<TradingCalendar, Session>();
+
 /** Open and close of a date's session in UTC ms; null when the date does not trade. */
 export function sessionOf(calendar: TradingCalendar, date: string): Session | null {
+  let cache = sessionCache.get(calendar);
+  if (!cache) {
+    cache = new Map();
+    sessionCache.set(calendar, cache);
+  }
+  let session = cache.get(date);
+  if (session === undefined) {
+    session = computeSession(calendar, date);
+    cache.set(date, session);
+  }
+  return session;
+}
+
+function computeSession(calendar: TradingCalendar, date: string): Session | null {
   if (calendar.alwaysOpen) {
     return { date, open: zonedToUtc(date, 0, calendar.timeZone), close: zonedToUtc(addDays(date, 1), 0, calendar.timeZone) };
   }
@@ -47,10 +65,15 @@ export function sessionOf(calendar: TradingCalendar, date: string): Session | nu
 
 /** The session containing the instant, or null between sessions. */
 export function sessionAt(calendar: TradingCalendar, utcMs: number): Session | null {
+  const recent = lastFound.get(calendar);
+  if (recent && utcMs >= recent.open && utcMs < recent.close) return recent;
   const local = zonedParts(utcMs, calendar.timeZone).date;
   for (const date of [local, addDays(local, 1)]) {
     const session = sessionOf(calendar, date);
-    if (session && utcMs >= session.open && utcMs < session.close) return session;
+    if (session && utcMs >= session.open && utcMs < session.close) {
+      lastFound.set(calendar, session);
+      return session;
+    }
   }
   return null;
 }

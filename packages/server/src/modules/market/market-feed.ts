@@ -50,10 +50,15 @@ export class MarketFeed {
   private readonly states = new Map<string, QuoteState>();
   private readonly series = new Map<string, Series>();
   private readonly dirty = new Map<string, Omit<BarBucket, 'bars'>>();
+  /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
+  private historySaved: Promise<void> = Promise.resolve();
 
   constructor(private readonly options: MarketFeedOptions) {}
 
-  /** Loads stored bars; instruments with none get generated history (the first start). */
+  /**
+   * Loads stored bars; instruments with none get generated history (the first start). The
+   * history is written in the background so the server can answer while it is saved.
+   */
   async load(): Promise<void> {
     const { db, catalog, now } = this.options;
     await this.pruneStoredBars();
@@ -64,19 +69,22 @@ export class MarketFeed {
     const missing = catalog.all.filter((i) => (this.series.get(i.key)?.['1d'].length ?? 0) === 0);
     if (missing.length > 0) {
       const started = Date.now();
+      const nowMs = now();
       const buckets: BarBucket[] = [];
       for (const instrument of missing) {
         const history = generateHistory(instrument, {
           seed: this.options.seed,
-          nowMs: now(),
+          nowMs,
           days: this.options.historyDays,
           intradaySessions: this.options.historySessions,
         });
         this.series.set(instrument.key, history.bars);
         for (const interval of intervals) buckets.push(...toBuckets(instrument.key, interval, history.bars[interval]));
       }
-      await saveBuckets(db, buckets, new Date(now()));
       this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
+      this.historySaved = saveBuckets(db, buckets, new Date(now())).then(() =>
+        this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - started} ms`),
+      );
     }
     for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
   }
@@ -123,6 +131,7 @@ export class MarketFeed {
 
   /** Writes the buckets touched since the last flush. */
   async flush(): Promise<number> {
+    await this.historySaved;
     if (this.dirty.size === 0) return 0;
     const buckets = [...this.dirty.values()].map((b) => ({
       ...b,

@@ -270,11 +270,16 @@ export const MIN_INTRADAY_BARS = 30;
 
 export function kline(deps: MarketDeps, instrument: Instrument, type: KlineRange): Kline {
   const plan = rangePlans[type];
-  const bars = deps.feed.bars(instrument, plan.interval);
-  let chosen = lastSessions(bars, plan.sessions);
+  let interval = plan.interval;
+  let chosen = lastSessions(deps.feed.bars(instrument, interval), plan.sessions);
   if (plan.sessions === 1 && chosen.length < MIN_INTRADAY_BARS) {
-    const previousDate = bars[bars.length - chosen.length - 1]?.d;
-    if (previousDate) chosen = bars.filter((b) => b.d === previousDate);
+    // Just after the open: show the previous session (five-minute bars are kept for two sessions).
+    const fiveMinutes = deps.feed.bars(instrument, '5m');
+    const previousDate = [...new Set(fiveMinutes.map((b) => b.d))].filter((d) => d < (chosen[0]?.d ?? '9999')).at(-1);
+    if (previousDate) {
+      interval = '5m';
+      chosen = fiveMinutes.filter((b) => b.d === previousDate);
+    }
   }
   const daily = deps.feed.bars(instrument, '1d');
   const firstDate = chosen[0]?.d;
@@ -282,7 +287,7 @@ export function kline(deps: MarketDeps, instrument: Instrument, type: KlineRange
   return {
     stockCode: instrument.code,
     type,
-    interval: intervalSeconds[plan.interval],
+    interval: intervalSeconds[interval],
     previousClose: before?.close ?? chosen[0]?.open ?? deps.feed.quote(instrument).previousClose,
     points: chosen.map((b) => ({ k: b.t, o: b.close, open: b.open, high: b.high, low: b.low, close: b.close, volume: b.volume })),
   };

@@ -65,7 +65,9 @@ describe('simulator', () => {
   it('generates a year of daily history and minute bars for the last sessions', () => {
     const history = generateHistory(instrument(AssetSource.Stock, 'AAPL'), { seed: 's', nowMs: mondayNoonNewYork, days: 365, intradaySessions: 3 });
     expect(history.bars['1d'].length).toBeGreaterThan(240);
-    expect(new Set(history.bars['1m'].map((b) => b.d))).toEqual(new Set(['2026-11-20', '2026-11-23']));
+    expect(new Set(history.bars['1m'].map((b) => b.d))).toEqual(new Set(['2026-11-23']));
+    expect(new Set(history.bars['5m'].map((b) => b.d))).toEqual(new Set(['2026-11-20', '2026-11-23']));
+    expect(new Set(history.bars['30m'].map((b) => b.d)).size).toBe(3);
     expect(history.bars['1m'].at(-1)?.t).toBe(mondayNoonNewYork / 1000 - 60);
     for (const bar of history.bars['1d']) {
       expect(bar.high).toBeGreaterThanOrEqual(Math.max(bar.open, bar.close));
