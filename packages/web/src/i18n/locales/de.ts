@@ -265,6 +265,7 @@ const de: TranslationResource = {
     recent: 'Letzte Suchen',
     clear: 'Löschen',
     hint: 'Finden Sie Aktien, Futures, Devisen und Indizes nach Name oder Kürzel.',
+    trending: 'Im Trend',
   },
 };
 

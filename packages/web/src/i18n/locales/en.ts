@@ -264,6 +264,7 @@ const en = {
     recent: 'Recent searches',
     clear: 'Clear',
     hint: 'Find stocks, futures, forex and indices by name or code.',
+    trending: 'Trending',
   },
 };
 

@@ -265,6 +265,7 @@ const ja: TranslationResource = {
     recent: '最近の検索',
     clear: 'クリア',
     hint: '銘柄名やコードで株式・先物・為替・指数を検索できます。',
+    trending: '注目の銘柄',
   },
 };
 

@@ -265,6 +265,7 @@ const zhCN: TranslationResource = {
     recent: '最近搜索',
     clear: '清空',
     hint: '按名称或代码查找股票、期货、外汇和指数。',
+    trending: '热门',
   },
 };
 

@@ -265,6 +265,7 @@ const zhTW: TranslationResource = {
     recent: '最近搜尋',
     clear: '清除',
     hint: '依名稱或代碼查找股票、期貨、外匯和指數。',
+    trending: '熱門',
   },
 };
 

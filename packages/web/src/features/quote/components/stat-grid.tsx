@@ -5,6 +5,8 @@ export interface Stat {
   label: string;
   value: string;
   trend?: Trend;
+  /** A long value (sector, contract size) takes the whole row. */
+  wide?: boolean;
 }
 
 /** The quote's fields as label and value pairs, two columns. */
@@ -14,7 +16,7 @@ export function StatGrid({ stats, label }: { stats: readonly Stat[]; label: stri
       <h2 className="stat-card-title">{label}</h2>
       <dl className="stat-grid">
         {stats.map((stat) => (
-          <div key={stat.key} className="stat" data-stat={stat.key}>
+          <div key={stat.key} className={stat.wide ? 'stat stat-wide' : 'stat'} data-stat={stat.key}>
             <dt>{stat.label}</dt>
             <dd className={`tabular${stat.trend ? ` trend-${stat.trend}` : ''}`}>{stat.value}</dd>
           </div>

@@ -1,5 +1,5 @@
 import { AssetSource, type FuturesContract, type QuoteItem } from '@tradewind/contract';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
@@ -7,6 +7,7 @@ import { DateFormat, formatDate } from '../../../lib/format-date';
 import { currencySymbol, formatCompact, formatPrice, formatSigned, trendOf } from '../../../lib/format-number';
 import { type InstrumentRef, type QuoteKind, instrumentFromSearch } from '../../../lib/market/instrument';
 import { paths } from '../../../lib/paths';
+import { showToast } from '../../../lib/toast';
 import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
 import { useFuturesContracts } from '../api/get-futures-contracts';
 import { useFuturesDetail } from '../api/get-futures-detail';
@@ -61,7 +62,7 @@ function StockQuote({ instrument }: { instrument: InstrumentRef }) {
             label: t('quote.marketCap'),
             value: summary?.marketCap != null ? `${symbol}${formatCompact(summary.marketCap)}` : '--',
           },
-          { key: 'sector', label: t('quote.sector'), value: summary?.sector || '--' },
+          { key: 'sector', label: t('quote.sector'), value: summary?.sector || '--', wide: true },
         ];
         return <QuoteScreen item={item} symbol={symbol} stats={stats} />;
       }}
@@ -102,6 +103,15 @@ function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
   const detail = useFuturesDetail(picked ?? instrument.code);
   const live = useLiveQuote(detail.data);
   const onPick = (contract: FuturesContract) => setPicked(contract.stock_code);
+
+  // A month the server cannot quote: say why and go back to the contract that was on screen.
+  const pickFailed = picked !== null && detail.isError;
+  const failure = detail.error?.message;
+  useEffect(() => {
+    if (!pickFailed) return;
+    if (failure) showToast(failure);
+    setPicked(null);
+  }, [pickFailed, failure]);
   return (
     <Loaded item={live} isLoading={detail.isLoading} onRetry={() => void detail.refetch()}>
       {(item) => {
@@ -113,6 +123,10 @@ function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
           { key: 'ask', label: t('quote.ask'), value: formatPrice(d?.ask, p) },
           { key: 'bidVolume', label: t('quote.bidVolume'), value: formatCompact(d?.bidVolume) },
           { key: 'askVolume', label: t('quote.askVolume'), value: formatCompact(d?.askVolume) },
+          { key: 'open', label: t('quote.open'), value: formatPrice(d?.open, p) },
+          { key: 'previousSettle', label: t('quote.previousSettle'), value: formatPrice(d?.previousSettle, p) },
+          { key: 'high', label: t('quote.high'), value: formatPrice(d?.high, p) },
+          { key: 'low', label: t('quote.low'), value: formatPrice(d?.low, p) },
           { key: 'openInterest', label: t('quote.openInterest'), value: formatCompact(d?.openInterest) },
           {
             key: 'openInterestChange',
@@ -120,18 +134,14 @@ function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
             value: formatSigned(d?.openInterestChange, 0),
             trend: trendOf(d?.openInterestChange),
           },
-          { key: 'previousSettle', label: t('quote.previousSettle'), value: formatPrice(d?.previousSettle, p) },
-          { key: 'expiryDate', label: t('quote.expiryDate'), value: formatDate(d?.expiryDate, DateFormat.date) || '--' },
-          { key: 'open', label: t('quote.open'), value: formatPrice(d?.open, p) },
-          { key: 'high', label: t('quote.high'), value: formatPrice(d?.high, p) },
-          { key: 'low', label: t('quote.low'), value: formatPrice(d?.low, p) },
           { key: 'volume', label: t('quote.volume'), value: formatCompact(item.volume) },
+          { key: 'expiryDate', label: t('quote.expiryDate'), value: formatDate(d?.expiryDate, DateFormat.date) || '--' },
           {
             key: 'contractSize',
             label: t('quote.contractSize'),
-            value: d ? `${formatCompact(d.contractSize, 0)} ${d.unit}`.trim() : '--',
+            value: d ? `${formatCompact(d.contractSize, 0)} ${d.unit} · ${t('quote.tickSize')} ${d.tickSize}`.trim() : '--',
+            wide: true,
           },
-          { key: 'tickSize', label: t('quote.tickSize'), value: d ? String(d.tickSize) : '--' },
         ];
         return (
           <QuoteScreen

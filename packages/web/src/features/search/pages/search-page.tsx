@@ -2,11 +2,12 @@ import { AssetSource } from '@tradewind/contract';
 import { SearchBar } from 'antd-mobile';
 import { useCallback, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { SearchIcon } from '../../../components/icons/icons';
+import { FlameIcon } from '../../../components/icons/icons';
 import { QuoteList } from '../../../components/quote/quote-list';
 import type { QuoteRowItem } from '../../../components/quote/quote-row';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
 import { type InstrumentRef, instrumentOf } from '../../../lib/market/instrument';
+import { useHotStocks } from '../../../lib/market/get-hot-stocks';
 import { useSearchInstruments } from '../../../lib/market/search-instruments';
 import { RecentSearches } from '../components/recent-searches';
 import { clearSearchHistory, readSearchHistory, recordSearch } from '../utils/search-history';
@@ -14,6 +15,7 @@ import { clearSearchHistory, readSearchHistory, recordSearch } from '../utils/se
 /** Typing pauses this long before a search goes out. */
 export const SEARCH_DEBOUNCE_MS = 300;
 const RESULT_LIMIT = 30;
+const TRENDING_COUNT = 8;
 
 const sourceFilters = [
   { key: 'all', source: undefined, titleKey: 'search.all' },
@@ -41,6 +43,7 @@ export function SearchPage() {
     { enabled: settled !== '', requestId: 'search' },
   );
 
+  const trending = useHotStocks();
   const record = useCallback((entry: InstrumentRef) => setHistory(recordSearch(entry)), []);
   const onOpenResult = useCallback((item: QuoteRowItem) => record(instrumentOf(item)), [record]);
   const searching = settled !== '';
@@ -94,14 +97,22 @@ export function SearchPage() {
               setHistory([]);
             }}
           />
-          {history.length === 0 ? (
-            <div className="empty-state empty-state-plain">
-              <span className="empty-state-icon">
-                <SearchIcon />
-              </span>
-              <p className="empty-state-hint">{t('search.hint')}</p>
-            </div>
-          ) : null}
+          {history.length === 0 ? <p className="search-hint">{t('search.hint')}</p> : null}
+          <div className="section-head">
+            <h2 className="section-title section-title-icon">
+              <FlameIcon aria-hidden="true" /> {t('search.trending')}
+            </h2>
+          </div>
+          <div className="section card">
+            <QuoteList
+              label={t('search.trending')}
+              items={trending.data?.slice(0, TRENDING_COUNT)}
+              isLoading={trending.isLoading}
+              onOpen={onOpenResult}
+              ranked
+              skeletonRows={5}
+            />
+          </div>
         </>
       )}
     </div>
