@@ -1,4 +1,6 @@
 export * from './codes.js';
+export * from './money.js';
+export * from './wallet.js';
 export * from './locales.js';
 export * from './envelope.js';
 export * from './account.js';

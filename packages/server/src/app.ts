@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
@@ -75,6 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketPlugin);
   await app.register(marketRoutes);
   await app.register(watchlistRoutes);
+  await app.register(walletRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

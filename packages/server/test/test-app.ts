@@ -7,12 +7,13 @@ import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
 import { FakeClock } from '../src/lib/clock.js';
 import { ensureAdmin } from '../src/modules/admin/admin.service.js';
+import { creditDeposit, inTransaction } from '../src/modules/ledger/ledger.service.js';
 
 export const ADMIN_EMAIL = 'admin@tradewind.test';
 export const ADMIN_PASSWORD = 'Adm1n-Passw0rd';
 
 /** A small cross-section of the instrument master: every source, and CL both as Colgate and as crude oil. */
-export const TEST_SYMBOLS = 'AAPL,MSFT,NVDA,TSLA,AMD,F,BAC,2330,0050,SPX,IXIC,N225,GC,SI,CL,NG,ZC,EURUSD,USDJPY';
+export const TEST_SYMBOLS = 'AAPL,MSFT,NVDA,TSLA,AMD,F,BAC,2330,0050,SPX,IXIC,N225,GC,SI,CL,NG,ZC,EURUSD,USDJPY,USDTWD';
 
 export interface TestContext {
   app: FastifyInstance;
@@ -158,4 +159,11 @@ export async function registerUser(app: FastifyInstance, email = uniqueEmail(), 
   });
   if (answer.code !== 200) throw new Error(`register failed: ${answer.msg}`);
   return { email, password, token: answer.data.token, user: answer.data.user };
+}
+
+/** Credits a wallet as an approved deposit would (amount in minor units). */
+export async function fund(app: FastifyInstance, userId: number, amount: number, walletType = 'BALANCE', currency = 'USD') {
+  await inTransaction(app.database.db, (tx) =>
+    creditDeposit(tx, { userId, walletType, currency, amount, referenceType: 'test-deposit', referenceId: null }, app.clock.now()),
+  );
 }

@@ -41,6 +41,7 @@ const envSchema = z
     WS_HEARTBEAT_SECONDS: positiveInt.max(300).default(25),
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(300).default(10),
     WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
+    TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     MARKET_PROVIDER: z.enum(['simulator', 'csv', 'finnhub', 'none']).default('simulator'),
     MARKET_SEED: z.string().min(1).max(100).default('tradewind'),
     MARKET_ALWAYS_OPEN: flag.default(true),

@@ -1,4 +1,4 @@
-import { bigint, bigserial, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -92,3 +92,79 @@ export const watchlistItems = pgTable('watchlist_items', {
   createdAt: ts('created_at').notNull(),
 });
 export type WatchlistRow = typeof watchlistItems.$inferSelect;
+
+const money = (name: string) => bigint(name, { mode: 'number' });
+
+export const ledgerAccounts = pgTable('ledger_accounts', {
+  id: id(),
+  owner: text('owner', { enum: ['user', 'system'] }).notNull(),
+  userId: ref('user_id'),
+  walletType: text('wallet_type'),
+  systemCode: text('system_code'),
+  currency: text('currency').notNull(),
+  balance: money('balance').notNull().default(0),
+  frozen: money('frozen').notNull().default(0),
+  createdAt: ts('created_at').notNull(),
+});
+export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
+
+export const journalEntries = pgTable('journal_entries', {
+  id: id(),
+  kind: text('kind').notNull(),
+  userId: ref('user_id'),
+  referenceType: text('reference_type'),
+  referenceId: ref('reference_id'),
+  memo: text('memo').notNull().default(''),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const postings = pgTable('postings', {
+  id: id(),
+  entryId: ref('entry_id').notNull(),
+  accountId: ref('account_id').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+
+export const holds = pgTable('holds', {
+  id: id(),
+  accountId: ref('account_id').notNull(),
+  amount: money('amount').notNull(),
+  status: text('status', { enum: ['pending', 'posted', 'voided'] }).notNull().default('pending'),
+  referenceType: text('reference_type').notNull(),
+  referenceId: ref('reference_id'),
+  createdAt: ts('created_at').notNull(),
+  resolvedAt: ts('resolved_at'),
+});
+export type HoldRow = typeof holds.$inferSelect;
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: ref('user_id').notNull(),
+    key: text('key').notNull(),
+    requestHash: text('request_hash').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] })],
+);
+
+export const walletTransfers = pgTable('wallet_transfers', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  fromWallet: text('from_wallet').notNull(),
+  toWallet: text('to_wallet').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  toCurrency: text('to_currency').notNull(),
+  toAmount: money('to_amount').notNull(),
+  rate: doublePrecision('rate').notNull(),
+  status: text('status', { enum: ['pending', 'settled', 'cancelled'] }).notNull(),
+  holdId: ref('hold_id').notNull(),
+  createdAt: ts('created_at').notNull(),
+  settleAt: ts('settle_at').notNull(),
+  resolvedAt: ts('resolved_at'),
+});
+export type WalletTransferRow = typeof walletTransfers.$inferSelect;

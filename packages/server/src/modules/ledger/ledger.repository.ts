@@ -1,0 +1,145 @@
+import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { holds, journalEntries, ledgerAccounts, postings, type HoldRow, type LedgerAccountRow } from '../../db/schema.js';
+
+export interface AccountRef {
+  userId: number | null;
+  walletType: string | null;
+  systemCode: string | null;
+  currency: string;
+}
+
+/** Finds or creates accounts; creating is idempotent under races thanks to the unique keys. */
+export async function ensureAccount(db: Database, ref: AccountRef, now: Date): Promise<LedgerAccountRow> {
+  const where =
+    ref.userId !== null
+      ? and(eq(ledgerAccounts.userId, ref.userId), eq(ledgerAccounts.walletType, ref.walletType ?? ''), eq(ledgerAccounts.currency, ref.currency))
+      : and(isNull(ledgerAccounts.userId), eq(ledgerAccounts.systemCode, ref.systemCode ?? ''), eq(ledgerAccounts.currency, ref.currency));
+  const [existing] = await db.select().from(ledgerAccounts).where(where).limit(1);
+  if (existing) return existing;
+  await db
+    .insert(ledgerAccounts)
+    .values({
+      owner: ref.userId !== null ? 'user' : 'system',
+      userId: ref.userId,
+      walletType: ref.walletType,
+      systemCode: ref.systemCode,
+      currency: ref.currency,
+      createdAt: now,
+    })
+    .onConflictDoNothing();
+  const [row] = await db.select().from(ledgerAccounts).where(where).limit(1);
+  if (!row) throw new Error(`ledger account ${JSON.stringify(ref)} could not be created`);
+  return row;
+}
+
+/** Locks accounts for the rest of the transaction, always in id order so two movers never deadlock. */
+export async function lockAccounts(tx: Database, ids: readonly number[]): Promise<Map<number, LedgerAccountRow>> {
+  const unique = [...new Set(ids)].sort((a, b) => a - b);
+  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+export async function userAccounts(db: Database, userId: number): Promise<LedgerAccountRow[]> {
+  return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)).orderBy(asc(ledgerAccounts.id));
+}
+
+export interface NewPosting {
+  accountId: number;
+  currency: string;
+  amount: number;
+}
+
+export async function insertEntry(
+  tx: Database,
+  entry: { kind: string; userId: number | null; referenceType: string | null; referenceId: number | null; memo?: string },
+  lines: readonly NewPosting[],
+  now: Date,
+): Promise<number> {
+  const [row] = await tx
+    .insert(journalEntries)
+    .values({ ...entry, memo: entry.memo ?? '', createdAt: now })
+    .returning({ id: journalEntries.id });
+  const entryId = row!.id;
+  const nonZero = lines.filter((line) => line.amount !== 0);
+  if (nonZero.length > 0) await tx.insert(postings).values(nonZero.map((line) => ({ ...line, entryId, createdAt: now })));
+  return entryId;
+}
+
+export async function insertHold(
+  tx: Database,
+  hold: { accountId: number; amount: number; referenceType: string; referenceId: number | null },
+  now: Date,
+): Promise<HoldRow> {
+  const [row] = await tx.insert(holds).values({ ...hold, createdAt: now }).returning();
+  return row!;
+}
+
+/** Ends a pending hold; returns false when it was not pending (already posted or voided). */
+export async function resolveHold(tx: Database, holdId: number, status: 'posted' | 'voided', now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(holds)
+    .set({ status, resolvedAt: now })
+    .where(and(eq(holds.id, holdId), eq(holds.status, 'pending')))
+    .returning({ id: holds.id });
+  return rows.length > 0;
+}
+
+export async function findHold(db: Database, referenceType: string, referenceId: number): Promise<HoldRow | undefined> {
+  const [row] = await db
+    .select()
+    .from(holds)
+    .where(and(eq(holds.referenceType, referenceType), eq(holds.referenceId, referenceId)))
+    .orderBy(desc(holds.id))
+    .limit(1);
+  return row;
+}
+
+export interface BillRow {
+  id: number;
+  amount: number;
+  currency: string;
+  walletType: string | null;
+  kind: string;
+  memo: string;
+  referenceType: string | null;
+  referenceId: number | null;
+  createdAt: Date;
+}
+
+/** A user's postings, newest first, keyset-paged by posting id. */
+export async function userPostings(
+  db: Database,
+  userId: number,
+  options: { walletType?: string; beforeId?: number; limit: number; offset: number },
+): Promise<{ rows: BillRow[]; total: number }> {
+  const conditions = [eq(ledgerAccounts.userId, userId)];
+  if (options.walletType) conditions.push(eq(ledgerAccounts.walletType, options.walletType));
+  if (options.beforeId) conditions.push(lt(postings.id, options.beforeId));
+  const where = and(...conditions);
+  const rows = await db
+    .select({
+      id: postings.id,
+      amount: postings.amount,
+      currency: postings.currency,
+      walletType: ledgerAccounts.walletType,
+      kind: journalEntries.kind,
+      memo: journalEntries.memo,
+      referenceType: journalEntries.referenceType,
+      referenceId: journalEntries.referenceId,
+      createdAt: postings.createdAt,
+    })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .innerJoin(journalEntries, eq(journalEntries.id, postings.entryId))
+    .where(where)
+    .orderBy(desc(postings.id))
+    .limit(options.limit)
+    .offset(options.offset);
+  const [count] = await db
+    .select({ total: sql<number>`count(*)::int` })
+    .from(postings)
+    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
+    .where(where);
+  return { rows, total: count?.total ?? 0 };
+}

@@ -1,0 +1,80 @@
+import {
+  cancelTransferBody,
+  emptyBody,
+  fundingOverviewSchema,
+  pageSchema,
+  transferBody,
+  transferListBody,
+  transferSchema,
+  walletBalanceBody,
+  walletBalanceSchema,
+  walletBillBody,
+  walletBillItemSchema,
+  walletOverviewSchema,
+} from '@tradewind/contract';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { ok, okResponse } from '../../lib/envelope.js';
+import { requireAuth } from '../../plugins/auth.plugin.js';
+import * as wallet from './wallet.service.js';
+import { fundingOverview } from './funding-overview.js';
+
+const tags = ['Wallets'];
+const userRoute = { auth: 'user' } as const;
+
+export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  const header = request.headers['idempotency-key'];
+  return Array.isArray(header) ? header[0] : header;
+};
+
+/** SPEC §7 wallet calls. Money-moving ones accept an `Idempotency-Key` header. */
+export function walletRoutes(app: FastifyInstance) {
+  const deps: wallet.WalletDeps = {
+    db: app.database.db,
+    clock: app.clock,
+    market: app.market.deps,
+    settleSeconds: app.config.TRANSFER_SETTLE_SECONDS,
+  };
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.post('/wallet/getWalletBalance', {
+    config: userRoute,
+    schema: { tags, summary: 'Balance, available and frozen of one wallet', body: walletBalanceBody, response: okResponse(walletBalanceSchema) },
+  }, async (request) => ok(await wallet.walletBalance(deps, requireAuth(request).user.id, request.body.walletType, request.body.currency)));
+
+  r.post('/userCenter/getWalletBalance', {
+    config: userRoute,
+    schema: { tags, summary: 'Every wallet with a USD total', body: emptyBody.optional(), response: okResponse(walletOverviewSchema) },
+  }, async (request) => ok(await wallet.walletOverview(deps, requireAuth(request).user.id)));
+
+  r.post('/userCenter/getFundingOverview', {
+    config: userRoute,
+    schema: { tags, summary: "Today's profit and the account totals", body: emptyBody.optional(), response: okResponse(fundingOverviewSchema) },
+  }, async (request) => ok(await fundingOverview(deps, requireAuth(request).user.id)));
+
+  r.post('/wallet/getWalletBill', {
+    config: userRoute,
+    schema: { tags, summary: 'Every posting on the caller’s wallets, newest first', body: walletBillBody, response: okResponse(pageSchema(walletBillItemSchema)) },
+  }, async (request) => ok(await wallet.walletBill(deps, requireAuth(request).user.id, request.body)));
+
+  r.post('/wallet/transfer', {
+    config: userRoute,
+    schema: { tags, summary: 'Move money between the caller’s wallets (pending, cancellable until it settles)', body: transferBody, response: okResponse(transferSchema) },
+  }, async (request) => ok(await wallet.createTransfer(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
+
+  r.post('/wallet/cancelTransfer', {
+    config: userRoute,
+    schema: { tags, summary: 'Cancel a pending transfer', body: cancelTransferBody, response: okResponse(transferSchema) },
+  }, async (request) => ok(await wallet.cancelTransfer(deps, requireAuth(request).user.id, request.body.id)));
+
+  r.post('/wallet/transferList', {
+    config: userRoute,
+    schema: { tags, summary: 'The caller’s transfers, newest first', body: transferListBody, response: okResponse(pageSchema(transferSchema)) },
+  }, async (request) => ok(await wallet.listTransfers(deps, requireAuth(request).user.id, request.body)));
+
+  const timer = setInterval(() => {
+    wallet.settleDueTransfers(deps).catch((error: unknown) => app.log.error({ err: error }, 'wallet: settling transfers failed'));
+  }, 1000);
+  timer.unref();
+  app.addHook('onClose', () => clearInterval(timer));
+}
