@@ -1,6 +1,7 @@
 export * from './codes.js';
 export * from './money.js';
 export * from './wallet.js';
+export * from './trading.js';
 export * from './locales.js';
 export * from './envelope.js';
 export * from './account.js';

@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { quoteSources, stockCodeSchema, type QuoteSource } from './market.js';
+import type { Order, Position } from './trading.js';
+import type { WalletBalance } from './wallet.js';
 
 /** The most symbols one connection may watch at once. */
 export const WS_MAX_SUBSCRIPTIONS = 200;
@@ -20,6 +22,8 @@ export const wsClientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('ping'), ts: z.number().int().optional() }),
   z.strictObject({ type: z.literal('subscribe'), symbols: symbolList }),
   z.strictObject({ type: z.literal('unsubscribe'), symbols: symbolList }),
+  /** Joins the caller's private channel (orders, positions, balances) with their session token. */
+  z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(128) }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
@@ -44,6 +48,10 @@ export interface WsServerEvents {
   subscribed: { symbols: WsSymbol[]; total: number };
   unsubscribed: { symbols: WsSymbol[]; total: number };
   quote: { tick: QuoteTick };
+  authenticated: { userId: number };
+  order: { order: Order };
+  position: { position: Position };
+  balance: { wallet: WalletBalance };
 }
 export type WsServerMessage = { [K in keyof WsServerEvents]: { type: K } & WsServerEvents[K] }[keyof WsServerEvents];
 

@@ -11,6 +11,7 @@ import { healthRoutes } from './modules/health/health.routes.js';
 import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
+import { UserChannels } from './modules/realtime/user-channels.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -53,6 +54,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('userChannels', new UserChannels());
   app.decorate('rateLimiter', new RateLimiter(new MemoryRateLimitStore(), () => app.clock.now().getTime()));
 
   await app.register(errorsPlugin);

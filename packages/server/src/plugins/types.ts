@@ -4,6 +4,7 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
+import type { UserChannels } from '../modules/realtime/user-channels.js';
 
 /** Who may call a route; every route declares it in `config.auth` (the access matrix reads it). */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -19,6 +20,7 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     rateLimiter: RateLimiter;
+    userChannels: UserChannels;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -1,7 +1,7 @@
 import type { WsServerMessage } from '@tradewind/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
-import { createTestContext, type TestContext } from '../../../test/test-app.js';
+import { createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
 import { QuoteHub } from './quote-hub.js';
 
 let ctx: TestContext;
@@ -88,6 +88,25 @@ describe('/ws quotes', () => {
     c.send({ type: 'ping' });
     await c.next('pong', mark);
     c.socket.close();
+  });
+});
+
+describe('/ws private channel', () => {
+  it('joins with a valid session token and receives only its own user events', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const mine = await connect();
+    const stranger = await connect();
+    mine.send({ type: 'auth', token });
+    expect((await mine.next('authenticated')).userId).toBe(user.id);
+    stranger.send({ type: 'auth', token: 'not-a-real-token' });
+    expect((await stranger.next('error')).msg).toBe('Login Expired');
+    ctx.app.userChannels.send(user.id, { type: 'balance', wallet: { walletType: 'BALANCE', currency: 'USD', balance: 1, available: 1, frozen: 0 } });
+    expect((await mine.next('balance')).wallet.balance).toBe(1);
+    mine.send({ type: 'ping' });
+    await stranger.next('error');
+    expect(stranger.received.some((m) => m.type === 'balance')).toBe(false);
+    mine.socket.close();
+    stranger.socket.close();
   });
 });
 

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsClientMessage } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { findSessionByToken } from '../accounts/sessions.service.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
 
 function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
@@ -48,6 +49,24 @@ export async function realtimeRoutes(app: FastifyInstance) {
       case 'unsubscribe':
         sendWs(socket, { type: 'unsubscribed', symbols: message.symbols, total: hub.unsubscribe(socket, message.symbols) });
         break;
+      case 'auth':
+        void joinPrivateChannel(socket, message.token);
+        break;
+    }
+  };
+
+  const joinPrivateChannel = async (socket: WebSocket, token: string) => {
+    try {
+      const session = await findSessionByToken(app.database.db, token, app.clock.now());
+      if (!session) {
+        sendWs(socket, { type: 'error', msg: 'Login Expired' });
+        return;
+      }
+      app.userChannels.join(session.user.id, socket);
+      sendWs(socket, { type: 'authenticated', userId: session.user.id });
+    } catch (error) {
+      app.log.error({ err: error }, 'ws: authenticating a socket failed');
+      sendWs(socket, { type: 'error', msg: 'authentication failed, try again' });
     }
   };
 
@@ -70,6 +89,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     socket.on('close', () => {
       sockets.delete(socket);
       hub.remove(socket);
+      app.userChannels.leave(socket);
     });
   });
 }

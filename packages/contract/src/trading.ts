@@ -1,0 +1,128 @@
+import { z } from 'zod';
+import { AssetSource, OrderDirection, OrderStatus, OrderType } from './codes.js';
+import { stockCodeSchema } from './market.js';
+import { amountSchema } from './money.js';
+
+/** Sources that open ordinary positions through the create calls (IPO and follow orders have their own flows). */
+export const tradableSources = [AssetSource.Stock, AssetSource.Forex, AssetSource.Future, AssetSource.TwStock, AssetSource.GlobalIndex] as const;
+export type TradableSource = (typeof tradableSources)[number];
+
+const source = z.coerce
+  .number()
+  .int()
+  .refine((n): n is TradableSource => (tradableSources as readonly number[]).includes(n), 'must be 0, 2, 3, 7 or 99');
+const direction = z.union([z.literal(OrderDirection.Buy), z.literal(OrderDirection.Sell)], { error: 'must be 0 (buy-up) or 1 (buy-down)' });
+const orderType = z.union([z.literal(OrderType.Market), z.literal(OrderType.Limit)], { error: 'must be 0 (market) or 1 (limit)' });
+const quantity = z.number().int('must be a whole number').positive().max(100_000_000);
+const price = z.number().positive().max(1e9);
+const leverage = z.number().int('must be a whole number').min(1).max(1000);
+const marketName = z.string().trim().min(1).max(16).transform((m) => m.toUpperCase());
+
+const orderFields = {
+  market: marketName.optional(),
+  source: source.optional(),
+  direction,
+  orderType,
+  price: price.optional(),
+  quantity,
+  leverage: leverage.optional(),
+};
+
+/** DESIGN §11 body of `/stock/create` and `/twStock/create`. */
+export const createOrderBody = z.strictObject({ stockCode: stockCodeSchema, ...orderFields });
+/** SPEC §7: `/gold/create` (futures) sends `goldCode` and `goldName`. */
+export const createFuturesOrderBody = z.strictObject({ goldCode: stockCodeSchema, goldName: z.string().max(100).optional(), ...orderFields });
+export type CreateOrderInput = z.infer<typeof createOrderBody>;
+
+export const orderSchema = z.object({
+  id: z.number().int(),
+  stockCode: z.string(),
+  name: z.string(),
+  market: z.string(),
+  source: z.number().int(),
+  direction: z.number().int(),
+  orderType: z.number().int(),
+  /** 0 open, 1 close (SPEC §3). */
+  openClose: z.number().int(),
+  /** SPEC §4: 0 in progress, 1 success, 2 cancelled. */
+  status: z.union([z.literal(OrderStatus.InProgress), z.literal(OrderStatus.Success), z.literal(OrderStatus.Cancelled), z.literal(OrderStatus.Pending)]),
+  price: z.number().nullable(),
+  quantity: z.number().int(),
+  leverage: z.number().int(),
+  fillPrice: z.number().nullable(),
+  fee: z.number(),
+  margin: z.number(),
+  currency: z.string(),
+  positionId: z.number().int().nullable(),
+  /** Realised profit of a closing order. */
+  profit: z.number().nullable(),
+  createTimeTimestamp: z.number().int(),
+  modifyTimeTimestamp: z.number().int(),
+});
+export type Order = z.infer<typeof orderSchema>;
+
+/** SPEC §3 position, with the quote fields the trade screen shows. */
+export const positionSchema = z.object({
+  id: z.number().int(),
+  stockCode: z.string(),
+  name: z.string(),
+  market: z.string(),
+  source: z.number().int(),
+  direction: z.number().int(),
+  positionNum: z.number().int(),
+  openPrice: z.number(),
+  nowPrice: z.number(),
+  leverage: z.number().int(),
+  /** Isolated margin held for the position, in its wallet currency. */
+  isolatedPosition: z.number(),
+  /** Floating profit in the wallet currency. */
+  profit: z.number(),
+  /** Profit as a percent of the margin. */
+  zdf: z.number(),
+  /** Realised profit (closed part, or the whole once closed). */
+  sellProfit: z.number(),
+  currency: z.string(),
+  /** Equity at which the position is liquidated. */
+  liquidationEquity: z.number(),
+  status: z.enum(['open', 'closed', 'liquidated', 'expired']),
+  expiresTimestamp: z.number().int().nullable(),
+  createTimeTimestamp: z.number().int(),
+  modifyTimeTimestamp: z.number().int(),
+});
+export type Position = z.infer<typeof positionSchema>;
+
+export const positionListBody = z.strictObject({ source: source.optional(), classify: z.string().max(20).optional() });
+export const pagedListBody = z.strictObject({
+  source: source.optional(),
+  classify: z.string().max(20).optional(),
+  pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
+  pageSize: z.coerce.number().int().min(1).max(100).default(20),
+});
+export const positionByStockBody = z.strictObject({ stockCode: stockCodeSchema, source: source.optional(), market: marketName.optional() });
+export const flatPositionBody = z.strictObject({ id: z.coerce.number().int().positive(), quantity: quantity.optional() });
+export const cancelOrderBody = z.strictObject({ id: z.coerce.number().int().positive() });
+export const addMarginBody = z.strictObject({ id: z.coerce.number().int().positive(), amount: amountSchema });
+
+export const halfOrFullBody = z.strictObject({
+  stockCode: stockCodeSchema,
+  source: source.optional(),
+  market: marketName.optional(),
+  direction,
+  leverage: leverage.optional(),
+  price: price.optional(),
+});
+export const halfOrFullSchema = z.object({ full: z.number().int(), half: z.number().int(), price: z.number(), minCount: z.number().int() });
+
+export const minCountBody = z.strictObject({ source: source.optional(), stockCode: stockCodeSchema.optional() });
+export const tradingRulesSchema = z.object({
+  source: z.number().int(),
+  minCount: z.number().int(),
+  step: z.number().int(),
+  leverageMax: z.number().int(),
+  /** Fee as a fraction of notional, charged at open and at close. */
+  feeRate: z.number(),
+  minFee: z.number(),
+  multiplier: z.number(),
+  currency: z.string(),
+});
+export type TradingRules = z.infer<typeof tradingRulesSchema>;
