@@ -102,8 +102,8 @@ describe('/ws private channel', () => {
     expect((await stranger.next('error')).msg).toBe('Login Expired');
     ctx.app.userChannels.send(user.id, { type: 'balance', wallet: { walletType: 'BALANCE', currency: 'USD', balance: 1, available: 1, frozen: 0 } });
     expect((await mine.next('balance')).wallet.balance).toBe(1);
-    mine.send({ type: 'ping' });
-    await stranger.next('error');
+    stranger.send({ type: 'ping' });
+    await stranger.next('pong');
     expect(stranger.received.some((m) => m.type === 'balance')).toBe(false);
     mine.socket.close();
     stranger.socket.close();
