@@ -64,6 +64,7 @@ export function HomeChart({ item, fallback = DEFAULT_HOME_INSTRUMENT }: HomeChar
           interval={kline.data?.interval ?? 86_400}
           precision={precision}
           trend={trend}
+          live={live ? { price: live.price_nominal, time: live.currencyUsDatetime } : undefined}
           compact
           height={120}
           label={t('quote.chartLabel', { name: ref.name })}

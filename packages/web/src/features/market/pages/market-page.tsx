@@ -1,8 +1,10 @@
 import { type FuturesGroup, FuturesGroup as Group, UsExchange, futuresGroups } from '@tradewind/contract';
-import { Tabs } from 'antd-mobile';
+import { useQueryClient } from '@tanstack/react-query';
+import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons/icons';
+import { quotesQueryKey } from '../../../lib/market/query-keys';
 import { paths } from '../../../lib/paths';
 import {
   ForexPanel,
@@ -36,6 +38,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
  */
 export function MarketPage() {
   const { t } = useTranslation();
+  const queryClient = useQueryClient();
   const [search, setSearch] = useSearchParams();
   const tab = pick(search.get('tab'), marketTabs, 'us');
   const usList = pick<UsList>(search.get('list'), usLists, UsExchange.NASDAQ);
@@ -62,13 +65,16 @@ export function MarketPage() {
           ))}
         </Tabs>
       </div>
-      <div className="market-panel" role="tabpanel" aria-label={t(tabTitleKey[tab])}>
-        {tab === 'us' ? <UsStocksPanel list={usList} onListChange={(list) => update({ list })} /> : null}
-        {tab === 'futures' ? <FuturesPanel group={group} onGroupChange={(next) => update({ group: next })} /> : null}
-        {tab === 'indices' ? <IndicesPanel /> : null}
-        {tab === 'forex' ? <ForexPanel /> : null}
-        {tab === 'taiwan' ? <TaiwanPanel /> : null}
-      </div>
+      {/* Pulling down reloads the lists on screen (live ticks keep them fresh in between). */}
+      <PullToRefresh onRefresh={() => queryClient.refetchQueries({ queryKey: quotesQueryKey, type: 'active' })}>
+        <div className="market-panel" role="tabpanel" aria-label={t(tabTitleKey[tab])}>
+          {tab === 'us' ? <UsStocksPanel list={usList} onListChange={(list) => update({ list })} /> : null}
+          {tab === 'futures' ? <FuturesPanel group={group} onGroupChange={(next) => update({ group: next })} /> : null}
+          {tab === 'indices' ? <IndicesPanel /> : null}
+          {tab === 'forex' ? <ForexPanel /> : null}
+          {tab === 'taiwan' ? <TaiwanPanel /> : null}
+        </div>
+      </PullToRefresh>
     </>
   );
 }

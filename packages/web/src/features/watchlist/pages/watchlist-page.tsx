@@ -1,3 +1,4 @@
+import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { EditIcon, SearchIcon } from '../../../components/icons/icons';
@@ -35,7 +36,7 @@ export function WatchlistPage() {
           <GuestPrompt />
         </div>
       ) : (
-        <>
+        <PullToRefresh onRefresh={() => watchlist.refetch()}>
           {count > 0 ? <p className="list-caption">{t('watchlist.count', { n: count })}</p> : null}
           <div className={count > 0 ? 'section card' : 'section'}>
             <QuoteList
@@ -49,7 +50,7 @@ export function WatchlistPage() {
               empty={<EmptyWatchlist />}
             />
           </div>
-        </>
+        </PullToRefresh>
       )}
     </>
   );
