@@ -12,6 +12,7 @@ import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { UserChannels } from './modules/realtime/user-channels.js';
+import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -79,6 +80,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketRoutes);
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
+  await app.register(tradingRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

@@ -8,6 +8,7 @@ import { migrate } from '../src/db/migrate.js';
 import { FakeClock } from '../src/lib/clock.js';
 import { ensureAdmin } from '../src/modules/admin/admin.service.js';
 import { creditDeposit, inTransaction } from '../src/modules/ledger/ledger.service.js';
+import { setTradePermission } from '../src/modules/trading/trading.repository.js';
 
 export const ADMIN_EMAIL = 'admin@tradewind.test';
 export const ADMIN_PASSWORD = 'Adm1n-Passw0rd';
@@ -166,4 +167,24 @@ export async function fund(app: FastifyInstance, userId: number, amount: number,
   await inTransaction(app.database.db, (tx) =>
     creditDeposit(tx, { userId, walletType, currency, amount, referenceType: 'test-deposit', referenceId: null }, app.clock.now()),
   );
+}
+
+/** Grants trading permission as an approved application would. */
+export async function approveTrading(app: FastifyInstance, userId: number) {
+  await setTradePermission(app.database.db, [userId], 3);
+}
+
+/** Moves an instrument's price as a provider tick would, a second later on the test clock. */
+export function tick(ctx: TestContext, source: number, code: string, price: number, volume = 100) {
+  ctx.clock.advance(1000);
+  ctx.app.market.feed.apply({ source: source as 0, code, price, volume, ts: ctx.clock.now().getTime() });
+}
+
+/** Polls until `check` passes (the engine acts on ticks asynchronously). */
+export async function eventually(check: () => Promise<boolean> | boolean, timeoutMs = 3000) {
+  const until = Date.now() + timeoutMs;
+  while (!(await check())) {
+    if (Date.now() > until) throw new Error('condition not reached in time');
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }

@@ -1,4 +1,4 @@
-import { bigint, bigserial, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -16,6 +16,7 @@ export const users = pgTable('users', {
   invitedByUserId: ref('invited_by_user_id'),
   role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
   kycStatus: smallint('kyc_status').notNull().default(0),
+  tradePermission: smallint('trade_permission').notNull().default(0),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   lockedUntil: ts('locked_until'),
   failedPayCount: integer('failed_pay_count').notNull().default(0),
@@ -168,3 +169,60 @@ export const walletTransfers = pgTable('wallet_transfers', {
   resolvedAt: ts('resolved_at'),
 });
 export type WalletTransferRow = typeof walletTransfers.$inferSelect;
+
+export const positions = pgTable('positions', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  source: smallint('source').notNull(),
+  stockCode: text('stock_code').notNull(),
+  contract: text('contract'),
+  direction: smallint('direction').notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  openPrice: doublePrecision('open_price').notNull(),
+  multiplier: doublePrecision('multiplier').notNull(),
+  leverage: integer('leverage').notNull(),
+  walletType: text('wallet_type').notNull(),
+  currency: text('currency').notNull(),
+  margin: money('margin').notNull(),
+  realizedPnl: money('realized_pnl').notNull().default(0),
+  status: text('status', { enum: ['open', 'closed', 'liquidated', 'expired'] }).notNull(),
+  expiresAt: ts('expires_at'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type PositionRow = typeof positions.$inferSelect;
+
+export const orders = pgTable('orders', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  source: smallint('source').notNull(),
+  stockCode: text('stock_code').notNull(),
+  direction: smallint('direction').notNull(),
+  orderType: smallint('order_type').notNull(),
+  openClose: smallint('open_close').notNull(),
+  status: smallint('status').notNull(),
+  price: doublePrecision('price'),
+  quantity: bigint('quantity', { mode: 'number' }).notNull(),
+  leverage: integer('leverage').notNull(),
+  fillPrice: doublePrecision('fill_price'),
+  fee: money('fee').notNull().default(0),
+  margin: money('margin').notNull().default(0),
+  profit: money('profit'),
+  currency: text('currency').notNull(),
+  walletType: text('wallet_type').notNull(),
+  positionId: ref('position_id'),
+  holdId: ref('hold_id'),
+  reason: text('reason', { enum: ['user', 'liquidation', 'expiry'] }).notNull().default('user'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type OrderRow = typeof orders.$inferSelect;
+
+export const userMessages = pgTable('user_messages', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  title: text('title').notNull(),
+  body: text('body').notNull(),
+  isRead: boolean('is_read').notNull().default(false),
+  createdAt: ts('created_at').notNull(),
+});

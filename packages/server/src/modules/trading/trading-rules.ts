@@ -1,0 +1,99 @@
+import { AssetSource, WalletType, type Currency, type TradingRules } from '@tradewind/contract';
+import type { Config } from '../../config/config.js';
+import type { Instrument } from '../market/instruments.js';
+
+/** The wallet an asset source trades from, and its currency. */
+export function walletFor(source: number): { walletType: WalletType; currency: Currency } {
+  switch (source) {
+    case AssetSource.Future:
+      return { walletType: WalletType.FUTURE, currency: 'USD' };
+    case AssetSource.Forex:
+      return { walletType: WalletType.FOREX, currency: 'USD' };
+    case AssetSource.TwStock:
+      return { walletType: WalletType.TW, currency: 'TWD' };
+    default:
+      return { walletType: WalletType.STOCK, currency: 'USD' };
+  }
+}
+
+interface FeeRow {
+  /** Fraction of notional charged at open and at close. */
+  feeRate: number;
+  /** Minimum fee in the wallet currency's minor units. */
+  minFee: number;
+  minCount: number;
+  step: number;
+  /** Half the bid/ask spread as a fraction of price (at least one price increment). */
+  halfSpread: number;
+}
+
+/** The fee table (DESIGN §5), per asset source. */
+const feeTable: Record<number, FeeRow> = {
+  [AssetSource.Stock]: { feeRate: 0.0005, minFee: 100, minCount: 1, step: 1, halfSpread: 0.0002 },
+  [AssetSource.GlobalIndex]: { feeRate: 0.0003, minFee: 100, minCount: 1, step: 1, halfSpread: 0.0001 },
+  [AssetSource.Future]: { feeRate: 0.0002, minFee: 250, minCount: 1, step: 1, halfSpread: 0 },
+  [AssetSource.Forex]: { feeRate: 0.0001, minFee: 50, minCount: 1, step: 1, halfSpread: 0.00005 },
+  // Taiwan trades in board lots of 1,000 shares; fees follow the TWSE 0.1425 % brokerage commission.
+  [AssetSource.TwStock]: { feeRate: 0.001425, minFee: 2000, minCount: 1000, step: 1000, halfSpread: 0.0005 },
+};
+
+function leverageMax(config: Config, source: number): number {
+  switch (source) {
+    case AssetSource.Future:
+      return config.LEVERAGE_MAX_FUTURES;
+    case AssetSource.Forex:
+      return config.LEVERAGE_MAX_FOREX;
+    case AssetSource.TwStock:
+      return config.LEVERAGE_MAX_TW;
+    case AssetSource.GlobalIndex:
+      return config.LEVERAGE_MAX_INDEX;
+    default:
+      return config.LEVERAGE_MAX_STOCK;
+  }
+}
+
+/** Units of the instrument one quantity step stands for: a share, a futures contract, 1,000 units of a currency pair. */
+export function multiplierOf(instrument: Instrument): number {
+  if (instrument.futures) return instrument.futures.contractSize;
+  return instrument.source === AssetSource.Forex ? 1000 : 1;
+}
+
+export function rulesFor(config: Config, instrument: Instrument): TradingRules & { halfSpread: number } {
+  const row = feeTable[instrument.source] ?? feeTable[AssetSource.Stock]!;
+  const wallet = walletFor(instrument.source);
+  return {
+    source: instrument.source,
+    minCount: row.minCount,
+    step: row.step,
+    leverageMax: leverageMax(config, instrument.source),
+    feeRate: row.feeRate,
+    minFee: row.minFee / 100,
+    multiplier: multiplierOf(instrument),
+    currency: wallet.currency,
+    halfSpread: row.halfSpread,
+  };
+}
+
+/** The house quotes a spread around the last price: buyers pay the ask, sellers get the bid. */
+export function bidAsk(instrument: Instrument, price: number, halfSpread: number): { bid: number; ask: number } {
+  const increment = instrument.futures?.tickSize ?? 10 ** -instrument.precision;
+  const half = Math.max(increment, Math.round((price * halfSpread) / increment) * increment);
+  const round = (value: number) => Math.round(value / increment) * increment;
+  const fix = (value: number) => Number(value.toFixed(Math.max(instrument.precision, 0)));
+  return { bid: fix(Math.max(increment, round(price - half))), ask: fix(round(price + half)) };
+}
+
+/** The rules a client sees (the spread is the house's quote, not a setting). */
+export function publicRules(config: Config, instrument: Instrument): TradingRules {
+  const rules = rulesFor(config, instrument);
+  return {
+    source: rules.source,
+    minCount: rules.minCount,
+    step: rules.step,
+    leverageMax: rules.leverageMax,
+    feeRate: rules.feeRate,
+    minFee: rules.minFee,
+    multiplier: rules.multiplier,
+    currency: rules.currency,
+  };
+}

@@ -1,0 +1,95 @@
+import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { orders, positions, userMessages, users, type OrderRow, type PositionRow } from '../../db/schema.js';
+
+export type NewOrder = typeof orders.$inferInsert;
+export type NewPosition = typeof positions.$inferInsert;
+
+export async function insertOrder(tx: Database, values: NewOrder): Promise<OrderRow> {
+  const [row] = await tx.insert(orders).values(values).returning();
+  return row!;
+}
+
+export async function updateOrder(tx: Database, id: number, values: Partial<NewOrder>): Promise<OrderRow> {
+  const [row] = await tx.update(orders).set(values).where(eq(orders.id, id)).returning();
+  return row!;
+}
+
+export async function lockOrder(tx: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await tx.select().from(orders).where(eq(orders.id, id)).for('update');
+  return row;
+}
+
+export async function insertPosition(tx: Database, values: NewPosition): Promise<PositionRow> {
+  const [row] = await tx.insert(positions).values(values).returning();
+  return row!;
+}
+
+export async function updatePosition(tx: Database, id: number, values: Partial<NewPosition>): Promise<PositionRow> {
+  const [row] = await tx.update(positions).set(values).where(eq(positions.id, id)).returning();
+  return row!;
+}
+
+export async function lockPosition(tx: Database, id: number): Promise<PositionRow | undefined> {
+  const [row] = await tx.select().from(positions).where(eq(positions.id, id)).for('update');
+  return row;
+}
+
+export async function findPosition(db: Database, id: number): Promise<PositionRow | undefined> {
+  const [row] = await db.select().from(positions).where(eq(positions.id, id)).limit(1);
+  return row;
+}
+
+export async function openPositions(db: Database, filter: { userId?: number; source?: number; stockCode?: string } = {}): Promise<PositionRow[]> {
+  const conditions = [eq(positions.status, 'open')];
+  if (filter.userId !== undefined) conditions.push(eq(positions.userId, filter.userId));
+  if (filter.source !== undefined) conditions.push(eq(positions.source, filter.source));
+  if (filter.stockCode !== undefined) conditions.push(eq(positions.stockCode, filter.stockCode));
+  return db.select().from(positions).where(and(...conditions)).orderBy(desc(positions.id));
+}
+
+export async function closedPositions(db: Database, userId: number, source: number | undefined, limit: number, offset: number) {
+  const conditions = [eq(positions.userId, userId), ne(positions.status, 'open')];
+  if (source !== undefined) conditions.push(eq(positions.source, source));
+  const where = and(...conditions);
+  const rows = await db.select().from(positions).where(where).orderBy(desc(positions.updatedAt), desc(positions.id)).limit(limit).offset(offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(positions).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function restingOrders(db: Database, filter: { userId?: number; source?: number } = {}): Promise<OrderRow[]> {
+  const conditions = [eq(orders.status, 0), eq(orders.orderType, 1)];
+  if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
+  if (filter.source !== undefined) conditions.push(eq(orders.source, filter.source));
+  return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.id));
+}
+
+export async function userOrders(db: Database, userId: number, source: number | undefined, limit: number, offset: number) {
+  const conditions = [eq(orders.userId, userId)];
+  if (source !== undefined) conditions.push(eq(orders.source, source));
+  const where = and(...conditions);
+  const rows = await db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function expiredPositionIds(db: Database, now: Date): Promise<number[]> {
+  const rows = await db
+    .select({ id: positions.id })
+    .from(positions)
+    .where(and(eq(positions.status, 'open'), lte(positions.expiresAt, now)));
+  return rows.map((r) => r.id);
+}
+
+export async function tradePermission(db: Database, userId: number): Promise<number> {
+  const [row] = await db.select({ permission: users.tradePermission }).from(users).where(eq(users.id, userId)).limit(1);
+  return row?.permission ?? 0;
+}
+
+export async function setTradePermission(db: Database, userIds: readonly number[], permission: number): Promise<void> {
+  if (userIds.length > 0) await db.update(users).set({ tradePermission: permission }).where(inArray(users.id, [...userIds]));
+}
+
+export async function insertMessage(tx: Database, values: { userId: number; title: string; body: string; createdAt: Date }): Promise<void> {
+  await tx.insert(userMessages).values(values);
+}

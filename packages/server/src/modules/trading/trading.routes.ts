@@ -1,0 +1,154 @@
+import {
+  addMarginBody,
+  cancelOrderBody,
+  createFuturesOrderBody,
+  createOrderBody,
+  emptyBody,
+  flatPositionBody,
+  halfOrFullBody,
+  halfOrFullSchema,
+  minCountBody,
+  orderSchema,
+  pageSchema,
+  pagedListBody,
+  positionByStockBody,
+  positionListBody,
+  positionSchema,
+  tradingRulesSchema,
+  AssetSource,
+} from '@tradewind/contract';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok, okResponse } from '../../lib/envelope.js';
+import { requireAuth } from '../../plugins/auth.plugin.js';
+import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
+import type { WalletDeps } from '../wallet/wallet.service.js';
+import * as repo from './trading.repository.js';
+import { TradingEngine } from './trading-engine.js';
+import { publicRules } from './trading-rules.js';
+import { AppError } from '../../lib/app-error.js';
+import * as trading from './trading.service.js';
+
+const tags = ['Trading'];
+const userRoute = { auth: 'user' } as const;
+const orderResponse = okResponse(orderSchema);
+const positionList = okResponse(z.array(positionSchema));
+
+/** SPEC §7 order creation (by asset source), positions and orders calls, with the engine behind them. */
+export async function tradingRoutes(app: FastifyInstance) {
+  const walletDeps: WalletDeps = { db: app.database.db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS };
+  const engine = new TradingEngine(app.userChannels, () => walletDeps, app.log);
+  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: engine };
+  await engine.start(deps);
+  const stopTicks = app.market.bus.subscribe((tick) => engine.onTick(tick));
+  app.addHook('onClose', () => {
+    stopTicks();
+    engine.stop();
+  });
+
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  for (const path of ['/stock/create', '/twStock/create'] as const) {
+    r.post(path, {
+      config: userRoute,
+      schema: { tags, summary: `Place an order (${path === '/stock/create' ? 'stocks, indices, forex' : 'Taiwan stocks'})`, body: createOrderBody, response: orderResponse },
+    }, async (request) => {
+      const body = request.body;
+      const source = trading.sourceFromPath(path, body.source);
+      return ok(await trading.placeOrder(deps, requireAuth(request).user.id, { ...body, source }, idempotencyKeyOf(request)));
+    });
+  }
+
+  r.post('/gold/create', {
+    config: userRoute,
+    schema: { tags, summary: 'Place a futures order', body: createFuturesOrderBody, response: orderResponse },
+  }, async (request) => {
+    const body = request.body;
+    const input = {
+      stockCode: body.goldCode,
+      market: body.market,
+      source: AssetSource.Future,
+      direction: body.direction,
+      orderType: body.orderType,
+      price: body.price,
+      quantity: body.quantity,
+      leverage: body.leverage,
+    };
+    return ok(await trading.placeOrder(deps, requireAuth(request).user.id, input, idempotencyKeyOf(request)));
+  });
+
+  r.post('/position/me', {
+    config: userRoute,
+    schema: { tags, summary: 'Open positions with live profit', body: positionListBody, response: positionList },
+  }, async (request) => ok(await trading.myPositions(deps, requireAuth(request).user.id, request.body.source)));
+
+  r.post('/position/getByStock', {
+    config: userRoute,
+    schema: { tags, summary: 'Open positions in one instrument', body: positionByStockBody, response: positionList },
+  }, async (request) => ok(await trading.positionsByStock(deps, requireAuth(request).user.id, request.body)));
+
+  r.post('/position/consignList', {
+    config: userRoute,
+    schema: { tags, summary: 'Resting limit orders', body: positionListBody, response: okResponse(z.array(orderSchema)) },
+  }, async (request) => ok(await trading.restingOrders(deps, requireAuth(request).user.id, request.body.source)));
+
+  r.post('/orders/cancel', {
+    config: userRoute,
+    schema: { tags, summary: 'Cancel a resting limit order; its frozen funds are released', body: cancelOrderBody, response: orderResponse },
+  }, async (request) => ok(await trading.cancelOrder(deps, requireAuth(request).user.id, request.body.id)));
+
+  r.post('/position/flatPosition', {
+    config: userRoute,
+    schema: { tags, summary: 'Close a position at market, whole or in part', body: flatPositionBody, response: orderResponse },
+  }, async (request) => ok(await trading.closePosition(deps, requireAuth(request).user.id, request.body.id, request.body.quantity, 'user')));
+
+  r.post('/position/flatList', {
+    config: userRoute,
+    schema: { tags, summary: 'Closed positions with realised profit', body: pagedListBody, response: okResponse(pageSchema(positionSchema)) },
+  }, async (request) => ok(await trading.closedPositions(deps, requireAuth(request).user.id, request.body)));
+
+  r.post('/position/water/pageList', {
+    config: userRoute,
+    schema: { tags, summary: 'Order and fill history', body: pagedListBody, response: okResponse(pageSchema(orderSchema)) },
+  }, async (request) => ok(await trading.orderHistory(deps, requireAuth(request).user.id, request.body)));
+
+  r.post('/position/twStock/pageList', {
+    config: userRoute,
+    schema: { tags, summary: 'Taiwan stock order history', body: pagedListBody, response: okResponse(pageSchema(orderSchema)) },
+  }, async (request) => ok(await trading.orderHistory(deps, requireAuth(request).user.id, { ...request.body, source: AssetSource.TwStock })));
+
+  r.post('/position/addPositionMargin', {
+    config: userRoute,
+    schema: { tags, summary: 'Move more margin from the wallet into a position', body: addMarginBody, response: okResponse(positionSchema) },
+  }, async (request) =>
+    ok(await trading.addMargin(deps, requireAuth(request).user.id, request.body.id, request.body.amount, idempotencyKeyOf(request))));
+
+  r.post('/position/getHalfOrFullNum', {
+    config: userRoute,
+    schema: { tags, summary: 'Largest quantity the available funds open, and half of it', body: halfOrFullBody, response: okResponse(halfOrFullSchema) },
+  }, async (request) => ok(await trading.halfOrFull(deps, requireAuth(request).user.id, request.body)));
+
+  r.post('/stocka_config/getMinCount', {
+    config: { auth: 'public' },
+    schema: { tags, summary: 'Minimum quantity, step, leverage limit and fees of an asset source', body: minCountBody, response: okResponse(tradingRulesSchema) },
+  }, (request) => {
+    const { stockCode, source = AssetSource.Stock } = request.body;
+    const instrument = stockCode
+      ? trading.tradableInstrument(deps, { stockCode, source: request.body.source })
+      : app.market.deps.catalog.all.find((i) => i.source === source);
+    if (!instrument) throw AppError.badRequest('order.notTradable', { code: String(source) });
+    return ok(publicRules(app.config, instrument));
+  });
+
+  r.post('/api/user/userSet/applyStatus', {
+    config: userRoute,
+    schema: { tags, summary: 'Apply for trading permission (approved at once when TRADING_AUTO_APPROVE is on)', body: emptyBody.optional(), response: okResponse(z.object({ tradePermission: z.number().int() })) },
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const current = await repo.tradePermission(app.database.db, userId);
+    const next = current === 3 ? 3 : app.config.TRADING_AUTO_APPROVE ? 3 : 1;
+    await repo.setTradePermission(app.database.db, [userId], next);
+    return ok({ tradePermission: next });
+  });
+}

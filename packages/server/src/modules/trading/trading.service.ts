@@ -1,0 +1,499 @@
+import {
+  AssetSource,
+  OrderDirection,
+  OrderStatus,
+  OrderType,
+  fromMinor,
+  tradableSources,
+  type Order,
+  type Page,
+  type Position,
+} from '@tradewind/contract';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import type { OrderRow, PositionRow } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import * as ledgerRepo from '../ledger/ledger.repository.js';
+import * as ledger from '../ledger/ledger.service.js';
+import { isOpenAt } from '../market/calendar.js';
+import { conversionRate } from '../market/fx-rates.js';
+import type { Instrument } from '../market/instruments.js';
+import { futuresOptions, resolveInstrument, type MarketDeps } from '../market/market.service.js';
+import * as repo from './trading.repository.js';
+import { bidAsk, rulesFor, walletFor } from './trading-rules.js';
+
+/** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
+export interface TradingEvents {
+  orderChanged(row: OrderRow): void;
+  positionChanged(row: PositionRow): void;
+}
+
+export interface TradingDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  market: MarketDeps;
+  events: TradingEvents;
+}
+
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+const sign = (direction: number) => (direction === OrderDirection.Buy ? 1 : -1);
+
+export function tradableInstrument(deps: TradingDeps, query: { stockCode: string; source?: number; market?: string }): Instrument {
+  const instrument = resolveInstrument(deps.market, { stockCode: query.stockCode, source: query.source, market: query.market });
+  if (!(tradableSources as readonly number[]).includes(instrument.source)) throw AppError.badRequest('order.notTradable', { code: instrument.code });
+  return instrument;
+}
+
+function instrumentOfRow(deps: TradingDeps, row: { source: number; stockCode: string }): Instrument {
+  const instrument = deps.market.catalog.get(row.source, row.stockCode);
+  if (!instrument) throw new Error(`instrument ${row.stockCode} (source ${row.source}) is no longer in the master`);
+  return instrument;
+}
+
+function quote(deps: TradingDeps, instrument: Instrument) {
+  const price = deps.market.feed.quote(instrument).price;
+  const rules = rulesFor(deps.config, instrument);
+  const rate = conversionRate(deps.market, instrument.currency, rules.currency);
+  if (rate === null) throw AppError.badRequest('fx.noRate', { from: instrument.currency, to: rules.currency });
+  return { price, rules, rate, ...bidAsk(instrument, price, rules.halfSpread) };
+}
+
+/** Money of a price × quantity in the wallet's minor units. */
+const valueMinor = (price: number, quantity: number, multiplier: number, rate: number) => price * quantity * multiplier * rate * 100;
+
+function costs(config: { feeRate: number; minFee: number }, notionalMinor: number, leverage: number) {
+  return {
+    margin: Math.ceil(notionalMinor / leverage),
+    fee: Math.max(Math.round(config.minFee * 100), Math.round(notionalMinor * config.feeRate)),
+  };
+}
+
+function floatingPnlMinor(position: PositionRow, price: number, rate: number): number {
+  return Math.round((price - position.openPrice) * position.quantity * position.multiplier * rate * 100 * sign(position.direction));
+}
+
+/** The price a position would close at now: longs sell at the bid, shorts buy back at the ask. */
+function exitPrice(deps: TradingDeps, position: PositionRow) {
+  const q = quote(deps, instrumentOfRow(deps, position));
+  return { ...q, exit: position.direction === OrderDirection.Buy ? q.bid : q.ask };
+}
+
+export function toOrder(deps: TradingDeps, row: OrderRow): Order {
+  const instrument = deps.market.catalog.get(row.source, row.stockCode);
+  return {
+    id: row.id,
+    stockCode: row.stockCode,
+    name: instrument?.name ?? row.stockCode,
+    market: instrument?.market ?? '',
+    source: row.source,
+    direction: row.direction,
+    orderType: row.orderType,
+    openClose: row.openClose,
+    status: row.status as Order['status'],
+    price: row.price,
+    quantity: row.quantity,
+    leverage: row.leverage,
+    fillPrice: row.fillPrice,
+    fee: fromMinor(row.fee),
+    margin: fromMinor(row.margin),
+    currency: row.currency,
+    positionId: row.positionId,
+    profit: row.profit === null ? null : fromMinor(row.profit),
+    createTimeTimestamp: seconds(row.createdAt),
+    modifyTimeTimestamp: seconds(row.updatedAt),
+  };
+}
+
+export function toPosition(deps: TradingDeps, row: PositionRow): Position {
+  const instrument = deps.market.catalog.get(row.source, row.stockCode);
+  let nowPrice = row.openPrice;
+  let profit = 0;
+  if (instrument && row.status === 'open') {
+    const q = exitPrice(deps, row);
+    nowPrice = q.exit;
+    profit = floatingPnlMinor(row, q.exit, q.rate);
+  }
+  return {
+    id: row.id,
+    stockCode: row.stockCode,
+    name: instrument?.name ?? row.stockCode,
+    market: instrument?.market ?? '',
+    source: row.source,
+    direction: row.direction,
+    positionNum: row.quantity,
+    openPrice: row.openPrice,
+    nowPrice,
+    leverage: row.leverage,
+    isolatedPosition: fromMinor(row.margin),
+    profit: fromMinor(profit),
+    zdf: row.margin > 0 ? Math.round((profit / row.margin) * 10_000) / 100 : 0,
+    sellProfit: fromMinor(row.realizedPnl),
+    currency: row.currency,
+    liquidationEquity: fromMinor(Math.round(row.margin * deps.config.LIQUIDATION_MARGIN_RATIO)),
+    status: row.status,
+    expiresTimestamp: row.expiresAt ? seconds(row.expiresAt) : null,
+    createTimeTimestamp: seconds(row.createdAt),
+    modifyTimeTimestamp: seconds(row.updatedAt),
+  };
+}
+
+export interface PlaceOrderInput {
+  stockCode: string;
+  market?: string;
+  source?: number;
+  direction: 0 | 1;
+  orderType: 0 | 1;
+  price?: number;
+  quantity: number;
+  leverage?: number;
+}
+
+/** The story of an order: validate → reserve (fill now, or hold funds while it rests) → persist → publish. */
+export async function placeOrder(deps: TradingDeps, userId: number, input: PlaceOrderInput, idempotencyKey: string | undefined): Promise<Order> {
+  const now = deps.clock.now();
+  const instrument = tradableInstrument(deps, input);
+  const q = quote(deps, instrument);
+  const leverage = input.leverage ?? 1;
+  if (leverage > q.rules.leverageMax) throw AppError.badRequest('order.leverageOutOfRange', { max: q.rules.leverageMax });
+  if (input.quantity < q.rules.minCount || input.quantity % q.rules.step !== 0) {
+    throw AppError.badRequest('order.quantityTooSmall', { min: q.rules.minCount });
+  }
+  if (input.orderType === OrderType.Limit && input.price === undefined) throw AppError.badRequest('order.priceRequired');
+  if ((await repo.tradePermission(deps.db, userId)) !== 3) throw AppError.forbidden('order.permissionRequired');
+  if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
+
+  const wallet = walletFor(instrument.source);
+  const walletAccount = await ledger.walletAccount(deps.db, userId, wallet.walletType, wallet.currency, now);
+  const marginAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Margin, wallet.currency, now);
+  const feesAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now);
+  const accounts = { walletAccount, marginAccount, feesAccount };
+  const fillable = input.orderType === OrderType.Market || crosses(input.direction, input.price ?? 0, q);
+
+  // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
+  let done: { order: OrderRow; position: PositionRow | null } | undefined;
+  const answer = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: 'order', body: { ...input, source: instrument.source }, now }, async (tx) => {
+    const base = {
+      userId,
+      source: instrument.source,
+      stockCode: instrument.code,
+      direction: input.direction,
+      orderType: input.orderType,
+      openClose: 0,
+      price: input.price ?? null,
+      quantity: input.quantity,
+      leverage,
+      currency: wallet.currency,
+      walletType: wallet.walletType,
+      createdAt: now,
+      updatedAt: now,
+    };
+    if (fillable) {
+      const fillPrice = input.direction === OrderDirection.Buy ? q.ask : q.bid;
+      const order = await repo.insertOrder(tx, { ...base, status: OrderStatus.InProgress });
+      done = await openPosition(deps, tx, order, instrument, fillPrice, q.rate, accounts, now);
+    } else {
+      const reserve = costs(q.rules, valueMinor(input.price ?? 0, input.quantity, q.rules.multiplier, q.rate), leverage);
+      const hold = await ledger.hold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
+      const order = await repo.insertOrder(tx, { ...base, status: OrderStatus.InProgress, holdId: hold.id, margin: reserve.margin, fee: reserve.fee });
+      done = { order, position: null };
+    }
+    return toOrder(deps, done.order);
+  });
+  if (done) publish(deps, done);
+  return answer;
+}
+
+function crosses(direction: number, limit: number, q: { bid: number; ask: number }): boolean {
+  return direction === OrderDirection.Buy ? q.ask <= limit : q.bid >= limit;
+}
+
+interface Accounts {
+  walletAccount: number;
+  marginAccount: number;
+  feesAccount: number;
+}
+
+/** Fills an open order at `fillPrice`: margin and fee leave the wallet, the position is created. */
+async function openPosition(
+  deps: TradingDeps,
+  tx: Database,
+  order: OrderRow,
+  instrument: Instrument,
+  fillPrice: number,
+  rate: number,
+  accounts: Accounts,
+  now: Date,
+): Promise<{ order: OrderRow; position: PositionRow }> {
+  const rules = rulesFor(deps.config, instrument);
+  const { margin, fee } = costs(rules, valueMinor(fillPrice, order.quantity, rules.multiplier, rate), order.leverage);
+  const front = instrument.futures ? futuresOptions(deps.market, instrument)[0] : undefined;
+  const position = await repo.insertPosition(tx, {
+    userId: order.userId,
+    source: order.source,
+    stockCode: order.stockCode,
+    contract: front?.stock_code ?? null,
+    direction: order.direction,
+    quantity: order.quantity,
+    openPrice: fillPrice,
+    multiplier: rules.multiplier,
+    leverage: order.leverage,
+    walletType: order.walletType,
+    currency: order.currency,
+    margin,
+    status: 'open',
+    expiresAt: front ? new Date(front.lastTradeDate * 1000) : null,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await ledger.post(
+    tx,
+    {
+      kind: 'order-open',
+      userId: order.userId,
+      referenceType: 'order',
+      referenceId: order.id,
+      memo: `${order.direction === OrderDirection.Buy ? 'Buy' : 'Sell'} ${order.quantity} ${order.stockCode} @ ${fillPrice}`,
+      lines: [
+        { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
+        { accountId: accounts.marginAccount, currency: order.currency, amount: margin },
+        { accountId: accounts.feesAccount, currency: order.currency, amount: fee },
+      ],
+    },
+    now,
+  );
+  const filled = await repo.updateOrder(tx, order.id, { status: OrderStatus.Success, fillPrice, fee, margin, positionId: position.id, updatedAt: now });
+  return { order: filled, position };
+}
+
+function publish(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }): Order {
+  deps.events.orderChanged(result.order);
+  if (result.position) deps.events.positionChanged(result.position);
+  return toOrder(deps, result.order);
+}
+
+/** Fills a resting limit order if the quote still crosses it (the engine calls this on ticks). */
+export async function fillRestingOrder(deps: TradingDeps, orderId: number): Promise<boolean> {
+  const now = deps.clock.now();
+  const result = await ledger.inTransaction(deps.db, async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.status !== OrderStatus.InProgress || order.orderType !== OrderType.Limit || order.holdId === null) return null;
+    const instrument = instrumentOfRow(deps, order);
+    if (!isOpenAt(instrument.calendar, now.getTime())) return null;
+    const q = quote(deps, instrument);
+    if (!crosses(order.direction, order.price ?? 0, q)) return null;
+    const accounts = {
+      walletAccount: await ledger.walletAccount(tx, order.userId, order.walletType, order.currency, now),
+      marginAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Margin, order.currency, now),
+      feesAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Fees, order.currency, now),
+    };
+    await ledgerRepo.lockAccounts(tx, Object.values(accounts));
+    await ledger.releaseHold(tx, order.holdId, 'posted', now);
+    return openPosition(deps, tx, order, instrument, order.direction === OrderDirection.Buy ? q.ask : q.bid, q.rate, accounts, now);
+  });
+  if (result) publish(deps, result);
+  return result !== null;
+}
+
+export async function cancelOrder(deps: TradingDeps, userId: number, orderId: number): Promise<Order> {
+  const now = deps.clock.now();
+  const row = await ledger.inTransaction(deps.db, async (tx) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.userId !== userId) throw AppError.notFound('order.notFound');
+    if (order.status !== OrderStatus.InProgress || order.holdId === null) throw AppError.conflict('order.notCancellable');
+    await ledger.releaseHold(tx, order.holdId, 'voided', now);
+    return repo.updateOrder(tx, order.id, { status: OrderStatus.Cancelled, updatedAt: now });
+  });
+  deps.events.orderChanged(row);
+  return toOrder(deps, row);
+}
+
+export type CloseReason = 'user' | 'liquidation' | 'expiry';
+
+/**
+ * Closes all or part of a position at market. Realised profit and the released margin return to
+ * the wallet less the fee; a loss beyond the isolated margin is the house's, never the user's.
+ */
+export async function closePosition(
+  deps: TradingDeps,
+  userId: number | null,
+  positionId: number,
+  quantity: number | undefined,
+  reason: CloseReason,
+): Promise<Order> {
+  const now = deps.clock.now();
+  const result = await ledger.inTransaction(deps.db, async (tx) => {
+    const position = await repo.lockPosition(tx, positionId);
+    if (!position || (userId !== null && position.userId !== userId)) throw AppError.notFound('position.notFound');
+    if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
+    const closing = quantity ?? position.quantity;
+    if (closing > position.quantity) throw AppError.badRequest('position.closeTooLarge', { max: position.quantity });
+    const instrument = instrumentOfRow(deps, position);
+    if (reason === 'user' && !isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
+    const q = exitPrice(deps, position);
+    const rules = rulesFor(deps.config, instrument);
+
+    const released = closing === position.quantity ? position.margin : Math.round((position.margin * closing) / position.quantity);
+    const pnl = Math.round((q.exit - position.openPrice) * closing * position.multiplier * q.rate * 100 * sign(position.direction));
+    const fee = costs(rules, valueMinor(q.exit, closing, position.multiplier, q.rate), 1).fee;
+    const pnlBooked = Math.max(pnl, -released);
+    const feeCharged = Math.max(0, Math.min(fee, released + pnlBooked));
+    const credit = released + pnlBooked - feeCharged;
+
+    const wallet = await ledger.walletAccount(tx, position.userId, position.walletType, position.currency, now);
+    const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
+    const fees = await ledger.systemAccount(tx, ledger.SystemAccount.Fees, position.currency, now);
+    const house = await ledger.systemAccount(tx, ledger.SystemAccount.BrokerPnl, position.currency, now);
+    const order = await repo.insertOrder(tx, {
+      userId: position.userId,
+      source: position.source,
+      stockCode: position.stockCode,
+      direction: position.direction === OrderDirection.Buy ? OrderDirection.Sell : OrderDirection.Buy,
+      orderType: OrderType.Market,
+      openClose: 1,
+      status: OrderStatus.Success,
+      quantity: closing,
+      leverage: position.leverage,
+      fillPrice: q.exit,
+      fee: feeCharged,
+      margin: released,
+      profit: pnlBooked - feeCharged,
+      currency: position.currency,
+      walletType: position.walletType,
+      positionId: position.id,
+      reason,
+      createdAt: now,
+      updatedAt: now,
+    });
+    await ledger.post(
+      tx,
+      {
+        kind: reason === 'user' ? 'order-close' : reason,
+        userId: position.userId,
+        referenceType: 'order',
+        referenceId: order.id,
+        memo: `Close ${closing} ${position.stockCode} @ ${q.exit}`,
+        lines: [
+          { accountId: margin, currency: position.currency, amount: -released },
+          { accountId: house, currency: position.currency, amount: -pnlBooked },
+          { accountId: fees, currency: position.currency, amount: feeCharged },
+          { accountId: wallet, currency: position.currency, amount: credit },
+        ],
+      },
+      now,
+    );
+    const remaining = position.quantity - closing;
+    const status = remaining > 0 ? 'open' : reason === 'user' ? 'closed' : reason === 'liquidation' ? 'liquidated' : 'expired';
+    const updated = await repo.updatePosition(tx, position.id, {
+      quantity: remaining,
+      margin: position.margin - released,
+      realizedPnl: position.realizedPnl + pnlBooked - feeCharged,
+      status,
+      updatedAt: now,
+    });
+    if (reason !== 'user') {
+      const verb = reason === 'liquidation' ? 'was liquidated' : 'expired and was settled';
+      await repo.insertMessage(tx, {
+        userId: position.userId,
+        title: reason === 'liquidation' ? 'Position liquidated' : 'Futures position settled at expiry',
+        body: `Your ${position.direction === OrderDirection.Buy ? 'long' : 'short'} position of ${closing} ${position.stockCode} ${verb} at ${q.exit}. Result: ${fromMinor(pnlBooked - feeCharged)} ${position.currency}.`,
+        createdAt: now,
+      });
+    }
+    return { order, position: updated };
+  });
+  return publish(deps, result);
+}
+
+export async function addMargin(deps: TradingDeps, userId: number, positionId: number, amount: number, idempotencyKey: string | undefined): Promise<Position> {
+  const now = deps.clock.now();
+  let updated: PositionRow | undefined;
+  const answer = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/addPositionMargin', body: { positionId, amount }, now }, async (tx) => {
+    const position = await repo.lockPosition(tx, positionId);
+    if (!position || position.userId !== userId) throw AppError.notFound('position.notFound');
+    if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
+    const wallet = await ledger.walletAccount(tx, userId, position.walletType, position.currency, now);
+    const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
+    await ledger.post(
+      tx,
+      {
+        kind: 'margin-add',
+        userId,
+        referenceType: 'position',
+        referenceId: position.id,
+        lines: [
+          { accountId: wallet, currency: position.currency, amount: -amount },
+          { accountId: margin, currency: position.currency, amount },
+        ],
+      },
+      now,
+    );
+    updated = await repo.updatePosition(tx, position.id, { margin: position.margin + amount, updatedAt: now });
+    return toPosition(deps, updated);
+  });
+  if (updated) deps.events.positionChanged(updated);
+  return answer;
+}
+
+/** True when equity (margin plus floating profit) has fallen to the maintenance level. */
+export function shouldLiquidate(deps: TradingDeps, position: PositionRow): boolean {
+  if (position.status !== 'open') return false;
+  const q = exitPrice(deps, position);
+  const equity = position.margin + floatingPnlMinor(position, q.exit, q.rate);
+  return equity <= position.margin * deps.config.LIQUIDATION_MARGIN_RATIO;
+}
+
+/** Largest quantity the wallet's available funds can open, and half of it, in whole steps. */
+export async function halfOrFull(
+  deps: TradingDeps,
+  userId: number,
+  body: { stockCode: string; source?: number; market?: string; direction: 0 | 1; leverage?: number; price?: number },
+) {
+  const instrument = tradableInstrument(deps, body);
+  const q = quote(deps, instrument);
+  const price = body.price ?? (body.direction === OrderDirection.Buy ? q.ask : q.bid);
+  const wallet = walletFor(instrument.source);
+  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const account = accounts.find((a) => a.walletType === wallet.walletType && a.currency === wallet.currency);
+  const available = account ? account.balance - account.frozen : 0;
+  const perUnit = valueMinor(price, 1, q.rules.multiplier, q.rate);
+  const leverage = Math.min(body.leverage ?? 1, q.rules.leverageMax);
+  let full = Math.floor(available / (perUnit / leverage + perUnit * q.rules.feeRate) / q.rules.step) * q.rules.step;
+  while (full > 0) {
+    const c = costs(q.rules, valueMinor(price, full, q.rules.multiplier, q.rate), leverage);
+    if (c.margin + c.fee <= available) break;
+    full -= q.rules.step;
+  }
+  const half = Math.floor(full / 2 / q.rules.step) * q.rules.step;
+  return { full: Math.max(0, full), half: Math.max(0, half), price, minCount: q.rules.minCount };
+}
+
+export async function myPositions(deps: TradingDeps, userId: number, source?: number): Promise<Position[]> {
+  return (await repo.openPositions(deps.db, { userId, source })).map((row) => toPosition(deps, row));
+}
+
+export async function positionsByStock(deps: TradingDeps, userId: number, query: { stockCode: string; source?: number; market?: string }) {
+  const instrument = tradableInstrument(deps, query);
+  return (await repo.openPositions(deps.db, { userId, source: instrument.source, stockCode: instrument.code })).map((row) => toPosition(deps, row));
+}
+
+export async function restingOrders(deps: TradingDeps, userId: number, source?: number): Promise<Order[]> {
+  return (await repo.restingOrders(deps.db, { userId, source })).map((row) => toOrder(deps, row));
+}
+
+export async function closedPositions(deps: TradingDeps, userId: number, query: { source?: number; pageNum: number; pageSize: number }): Promise<Page<Position>> {
+  const { rows, total } = await repo.closedPositions(deps.db, userId, query.source, query.pageSize, (query.pageNum - 1) * query.pageSize);
+  return { list: rows.map((row) => toPosition(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export async function orderHistory(deps: TradingDeps, userId: number, query: { source?: number; pageNum: number; pageSize: number }): Promise<Page<Order>> {
+  const { rows, total } = await repo.userOrders(deps.db, userId, query.source, query.pageSize, (query.pageNum - 1) * query.pageSize);
+  return { list: rows.map((row) => toOrder(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+export function sourceFromPath(path: '/stock/create' | '/gold/create' | '/twStock/create', requested: number | undefined): number | undefined {
+  if (path === '/gold/create') return AssetSource.Future;
+  if (path === '/twStock/create') return AssetSource.TwStock;
+  return requested;
+}
