@@ -89,6 +89,35 @@ describe('quote stream', () => {
     expect(quotes.latestTick(aapl)?.price_nominal).toBe(190.5);
   });
 
+  it('keeps the other symbols of a batch the server refused for one unknown symbol', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    const onTick = vi.fn();
+    quotes.subscribe([aapl, { source: 0, code: 'GONE' }, gold], onTick);
+    await flush();
+    const socket = ws.latest();
+    expect(socket?.sent).toEqual([{ type: 'subscribe', symbols: [aapl, { source: 0, code: 'GONE' }, gold] }]);
+
+    // The server refuses the whole batch: the stream asks for each symbol on its own.
+    socket?.receive({ type: 'error', msg: 'unknown symbol GONE (source 0)' });
+    expect(socket?.sent.slice(1)).toEqual([
+      { type: 'subscribe', symbols: [aapl] },
+      { type: 'subscribe', symbols: [{ source: 0, code: 'GONE' }] },
+      { type: 'subscribe', symbols: [gold] },
+    ]);
+    socket?.receive({ type: 'subscribed', symbols: [aapl], total: 1 });
+    socket?.receive({ type: 'error', msg: 'unknown symbol GONE (source 0)' });
+    socket?.receive({ type: 'subscribed', symbols: [gold], total: 2 });
+    expect(quotes.serverSymbols().sort()).toEqual(['0:AAPL', '3:GC']);
+
+    // Nothing more is sent for the refused one, and the others tick.
+    quotes.subscribe([aapl]);
+    await flush();
+    expect(socket?.sent).toHaveLength(4);
+    ws.tick({ ...gold, price_nominal: 2700, change: 10, change_ratio: 0.4 });
+    expect(onTick).toHaveBeenCalledTimes(1);
+  });
+
   it('answers nothing to a heartbeat', async () => {
     const ws = installFakeWebSocket();
     const quotes = createStream();

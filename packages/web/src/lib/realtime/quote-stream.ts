@@ -82,6 +82,13 @@ export class QuoteStream {
   private readonly latest = new Map<string, QuoteTick>();
   /** Symbols the server has been asked to send on the current connection. */
   private readonly onServer = new Set<string>();
+  /**
+   * Requests awaiting the server's answer, oldest first: each subscribe is answered by `subscribed`
+   * or `error`, each unsubscribe by `unsubscribed`, in order.
+   */
+  private pending: ({ kind: 'subscribe'; keys: string[] } | { kind: 'unsubscribe' })[] = [];
+  /** Symbols the server refused on this connection (unknown to it); not asked for again. */
+  private readonly refused = new Set<string>();
   private socket: WebSocket | null = null;
   private attempts = 0;
   private heartbeatMs = DEFAULT_HEARTBEAT_SECONDS * 1000;
@@ -197,7 +204,7 @@ export class QuoteStream {
   }
 
   private wanted(): Map<string, WsSymbol> {
-    const entries = [...this.subscriptions].slice(-this.options.maxSymbols);
+    const entries = [...this.subscriptions].filter(([key]) => !this.refused.has(key)).slice(-this.options.maxSymbols);
     return new Map(entries.map(([key, subscription]) => [key, subscription.symbol]));
   }
 
@@ -209,11 +216,39 @@ export class QuoteStream {
     // Release first so the server never counts more than the limit.
     for (const part of chunks(drop, WS_MAX_SUBSCRIPTIONS)) {
       this.send({ type: 'unsubscribe', symbols: part.map(parseKey) });
+      this.pending.push({ kind: 'unsubscribe' });
       for (const key of part) this.onServer.delete(key);
     }
     for (const part of chunks(add, WS_MAX_SUBSCRIPTIONS)) {
-      this.send({ type: 'subscribe', symbols: part.map(([, symbol]) => symbol) });
-      for (const [key] of part) this.onServer.add(key);
+      this.subscribeOnServer(part);
+    }
+  }
+
+  private subscribeOnServer(part: readonly (readonly [string, WsSymbol])[]): void {
+    this.send({ type: 'subscribe', symbols: part.map(([, symbol]) => symbol) });
+    this.pending.push({ kind: 'subscribe', keys: part.map(([key]) => key) });
+    for (const [key] of part) this.onServer.add(key);
+  }
+
+  /**
+   * The server refuses a whole subscribe when one symbol in it is unknown. Asking again one symbol
+   * at a time finds the culprit; every other symbol of the batch still gets its quotes.
+   */
+  private onRefused(): void {
+    const request = this.pending.shift();
+    if (request?.kind !== 'subscribe') return;
+    const keys = request.keys.filter((key) => this.onServer.has(key));
+    if (request.keys.length === 1) {
+      for (const key of keys) {
+        this.onServer.delete(key);
+        this.refused.add(key);
+      }
+      return;
+    }
+    for (const key of keys) {
+      const subscription = this.subscriptions.get(key);
+      if (subscription) this.subscribeOnServer([[key, subscription.symbol]]);
+      else this.onServer.delete(key);
     }
   }
 
@@ -235,6 +270,8 @@ export class QuoteStream {
       if (this.socket !== socket) return;
       this.attempts = 0;
       this.onServer.clear();
+      this.pending = [];
+      this.refused.clear();
       this.armWatchdog();
       this.sync();
     };
@@ -253,6 +290,7 @@ export class QuoteStream {
     if (this.socket !== socket) return;
     this.socket = null;
     this.onServer.clear();
+    this.pending = [];
     clearTimeout(this.watchdogTimer);
     if (!this.disposed && this.subscriptions.size > 0) this.scheduleReconnect();
   }
@@ -323,6 +361,14 @@ export class QuoteStream {
         this.heartbeatMs = seconds * 1000;
         this.armWatchdog();
       }
+      return;
+    }
+    if (type === 'subscribed' || type === 'unsubscribed') {
+      this.pending.shift();
+      return;
+    }
+    if (type === 'error') {
+      this.onRefused();
       return;
     }
     // Heartbeats need no answer; any message already proved the connection alive.
