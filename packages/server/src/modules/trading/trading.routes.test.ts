@@ -138,6 +138,21 @@ describe('orders and positions', () => {
     expect(position!.expiresTimestamp).toBeGreaterThan(ctx.clock.now().getTime() / 1000);
   });
 
+  it('the funding overview counts wallets, position margin and floating profit', async () => {
+    const { token } = await trader(1_000);
+    const placed = await order(token, { stockCode: 'F', direction: 0, orderType: 0, quantity: 10 });
+    const overview = await call<{ positionMargin: number; floatingProfit: number; totalAssets: number; todayProfit: number; thisDate: string }>(
+      ctx.app,
+      'POST',
+      '/userCenter/getFundingOverview',
+      { token, body: {} },
+    );
+    expect(overview.data.positionMargin).toBeCloseTo(placed.data.margin, 2);
+    expect(overview.data.totalAssets).toBeCloseTo(3_000 - placed.data.fee + overview.data.floatingProfit, 1);
+    expect(overview.data.todayProfit).toBeCloseTo(overview.data.floatingProfit, 2);
+    expect(overview.data.thisDate).toBe('2026-01-05');
+  });
+
   it('sizes half and full positions from the available funds', async () => {
     const { token } = await trader(10_000);
     const sizes = await call<{ full: number; half: number; price: number }>(ctx.app, 'POST', '/position/getHalfOrFullNum', {

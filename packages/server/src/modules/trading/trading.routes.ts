@@ -5,6 +5,7 @@ import {
   createOrderBody,
   emptyBody,
   flatPositionBody,
+  fundingOverviewSchema,
   halfOrFullBody,
   halfOrFullSchema,
   minCountBody,
@@ -25,6 +26,7 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import type { WalletDeps } from '../wallet/wallet.service.js';
 import * as repo from './trading.repository.js';
+import { fundingOverview } from './funding-overview.js';
 import { TradingEngine } from './trading-engine.js';
 import { publicRules } from './trading-rules.js';
 import { AppError } from '../../lib/app-error.js';
@@ -77,6 +79,11 @@ export async function tradingRoutes(app: FastifyInstance) {
     };
     return ok(await trading.placeOrder(deps, requireAuth(request).user.id, input, idempotencyKeyOf(request)));
   });
+
+  r.post('/userCenter/getFundingOverview', {
+    config: userRoute,
+    schema: { tags: ['Wallets'], summary: "Today's profit and the account totals (USD)", body: emptyBody.optional(), response: okResponse(fundingOverviewSchema) },
+  }, async (request) => ok(await fundingOverview(deps, requireAuth(request).user.id)));
 
   r.post('/position/me', {
     config: userRoute,

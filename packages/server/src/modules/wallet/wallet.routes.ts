@@ -1,7 +1,6 @@
 import {
   cancelTransferBody,
   emptyBody,
-  fundingOverviewSchema,
   pageSchema,
   transferBody,
   transferListBody,
@@ -17,7 +16,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import * as wallet from './wallet.service.js';
-import { fundingOverview } from './funding-overview.js';
 
 const tags = ['Wallets'];
 const userRoute = { auth: 'user' } as const;
@@ -46,11 +44,6 @@ export function walletRoutes(app: FastifyInstance) {
     config: userRoute,
     schema: { tags, summary: 'Every wallet with a USD total', body: emptyBody.optional(), response: okResponse(walletOverviewSchema) },
   }, async (request) => ok(await wallet.walletOverview(deps, requireAuth(request).user.id)));
-
-  r.post('/userCenter/getFundingOverview', {
-    config: userRoute,
-    schema: { tags, summary: "Today's profit and the account totals", body: emptyBody.optional(), response: okResponse(fundingOverviewSchema) },
-  }, async (request) => ok(await fundingOverview(deps, requireAuth(request).user.id)));
 
   r.post('/wallet/getWalletBill', {
     config: userRoute,

@@ -1,0 +1,42 @@
+import { fromMinor, type FundingOverview } from '@tradewind/contract';
+import { and, eq, gte, sql } from 'drizzle-orm';
+import { orders } from '../../db/schema.js';
+import * as ledgerRepo from '../ledger/ledger.repository.js';
+import { conversionRate } from '../market/fx-rates.js';
+import { zonedParts, zonedToUtc } from '../market/zoned-time.js';
+import * as repo from './trading.repository.js';
+import { toPosition, type TradingDeps } from './trading.service.js';
+
+/**
+ * The account screen's totals in USD: wallets at live rates plus open positions' margin and
+ * floating profit. Today's profit is what closed since midnight New York plus the floating profit.
+ */
+export async function fundingOverview(deps: TradingDeps, userId: number): Promise<FundingOverview> {
+  const usd = (amount: number, currency: string) => amount * (conversionRate(deps.market, currency, 'USD') ?? 0);
+  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const balance = accounts.reduce((sum, a) => sum + usd(a.balance, a.currency), 0);
+  const frozen = accounts.reduce((sum, a) => sum + usd(a.frozen, a.currency), 0);
+
+  const open = (await repo.openPositions(deps.db, { userId })).map((row) => toPosition(deps, row));
+  const margin = open.reduce((sum, p) => sum + usd(p.isolatedPosition * 100, p.currency), 0);
+  const floating = open.reduce((sum, p) => sum + usd(p.profit * 100, p.currency), 0);
+
+  const thisDate = zonedParts(deps.clock.now().getTime(), 'America/New_York').date;
+  const dayStart = new Date(zonedToUtc(thisDate, 0, 'America/New_York'));
+  const realised = await deps.db
+    .select({ currency: orders.currency, profit: sql<string>`COALESCE(SUM(${orders.profit}), 0)::text` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.openClose, 1), gte(orders.updatedAt, dayStart)))
+    .groupBy(orders.currency);
+  const realisedToday = realised.reduce((sum, r) => sum + usd(Number(r.profit), r.currency), 0);
+
+  return {
+    thisDate,
+    todayProfit: fromMinor(Math.round(realisedToday + floating)),
+    totalAssets: fromMinor(Math.round(balance + margin + floating)),
+    available: fromMinor(Math.round(balance - frozen)),
+    frozen: fromMinor(Math.round(frozen)),
+    positionMargin: fromMinor(Math.round(margin)),
+    floatingProfit: fromMinor(Math.round(floating)),
+  };
+}
