@@ -1,4 +1,4 @@
-import { type FuturesGroup, type TopListType, TopListType as TopList, type UsExchange, futuresGroups, usExchanges } from '@tradewind/contract';
+import { type FuturesGroup, type QuoteItem, type TopListType, TopListType as TopList, type UsExchange, futuresGroups, usExchanges } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
 import { useGlobalIndex } from '../../../lib/market/get-global-index';
 import { useForexList } from '../api/get-forex-list';
@@ -23,9 +23,16 @@ function ExchangeList({ market }: { market: UsExchange }) {
   return <PagedQuoteList query={query} label={market} />;
 }
 
+/** Gainers are the risers and losers the fallers, however far the server's list runs on. */
+const topListKeeps: Record<TopListType, ((item: QuoteItem) => boolean) | undefined> = {
+  gainers: (item) => item.change > 0,
+  losers: (item) => item.change < 0,
+  active: undefined,
+};
+
 function TopListView({ type, label }: { type: TopListType; label: string }) {
   const query = useTopList(type);
-  return <PagedQuoteList query={query} label={label} ranked />;
+  return <PagedQuoteList query={query} label={label} ranked keep={topListKeeps[type]} />;
 }
 
 export function UsStocksPanel({ list, onListChange }: { list: UsList; onListChange: (list: UsList) => void }) {

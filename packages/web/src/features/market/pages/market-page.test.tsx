@@ -45,7 +45,7 @@ describe('market tab', () => {
     const server = installFakeFetch({
       '/m_ft/futures_list': () => envelope([gold()]),
       '/m_ft/stock_list': () => envelope(samplePage([sampleQuote()])),
-      '/m_ft/topList': () => envelope(samplePage([sampleQuote({ stock_code: 'MCO', name: "Moody's Corp" })])),
+      '/m_ft/topList': () => envelope(samplePage([sampleQuote({ stock_code: 'MCO', name: "Moody's Corp", change: -17.2, change_ratio: -7.4 })])),
     });
     const { router } = renderApp('/pages/market/index');
 
@@ -64,6 +64,27 @@ describe('market tab', () => {
     fireEvent.click(screen.getByRole('tab', { name: 'Futures' }));
     fireEvent.click(await screen.findByRole('button', { name: 'Energy' }));
     await waitFor(() => expect(server.callsTo('/m_ft/futures_list').map((c) => query(c.url).get('group'))).toContain('energy'));
+  });
+
+  it('ends the gainers where the fallers begin, asking for no further page', async () => {
+    const server = installFakeFetch({
+      '/m_ft/topList': () =>
+        envelope(
+          samplePage(
+            [
+              sampleQuote({ stock_code: 'UP1', change: 2, change_ratio: 1.1 }),
+              sampleQuote({ stock_code: 'UP2', change: 1, change_ratio: 0.5 }),
+              sampleQuote({ stock_code: 'DN1', change: -1, change_ratio: -0.4 }),
+            ],
+            572,
+          ),
+        ),
+    });
+    renderApp('/pages/market/index?tab=us&list=gainers');
+    const list = await screen.findByRole('list', { name: 'Top gainers' });
+    expect(within(list).getAllByRole('link').map((row) => row.dataset.code)).toEqual(['UP1', 'UP2']);
+    await new Promise((resolve) => setTimeout(resolve, 300));
+    expect(server.callsTo('/m_ft/topList')).toHaveLength(1);
   });
 
   it('opens each instrument on the quote page of its source, with name, code, source and market', async () => {
