@@ -72,7 +72,7 @@ export function QuoteList<T extends LiveRowItem>({
   return (
     <>
       {showHeader ? <QuoteListHeader /> : null}
-      <ul className="quote-list" aria-label={label}>
+      <ul className={ranked ? 'quote-list quote-list-ranked' : 'quote-list'} aria-label={label}>
         {live.map((item, index) => (
           <li key={`${item.source}:${item.stock_code}`}>
             <QuoteRow item={item} onOpen={onOpen} {...(ranked ? { rank: index + 1 } : {})} />
