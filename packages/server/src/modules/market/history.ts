@@ -21,7 +21,7 @@ export interface HistoryOptions {
 }
 
 /**
- * Back history for an instrument that has none: coarse daily walks for the year, five-minute
+ * Back history for an instrument that has none, ending at its reference price: coarse daily walks for the year, five-minute
  * steps for the recent sessions and one-minute steps for the latest one up to now, aggregated
  * into every interval the charts read.
  */
@@ -55,7 +55,23 @@ export function generateHistory(instrument: Instrument, options: HistoryOptions)
     '1d': [...daily, ...fold(allFive, '1d')],
   } satisfies Record<Interval, Bar[]>;
   for (const interval of intervals) bars[interval] = keepRecentSessions(bars[interval], sessionsKept[interval]);
-  return { bars, price: walk.price, previousClose: walk.previousClose, sessionDate: sessions.at(-1)?.date ?? '' };
+  // The walk's shape with today's level: scale so the latest close is the instrument's reference price.
+  const factor = instrument.referencePrice / walk.price;
+  const scale = (price: number) => Math.max(10 ** -instrument.precision, roundTo(price * factor, instrument.precision));
+  for (const interval of intervals) {
+    for (const bar of bars[interval]) {
+      bar.open = scale(bar.open);
+      bar.high = scale(bar.high);
+      bar.low = scale(bar.low);
+      bar.close = scale(bar.close);
+    }
+  }
+  return {
+    bars,
+    price: bars['1m'].at(-1)?.close ?? scale(walk.price),
+    previousClose: scale(walk.previousClose),
+    sessionDate: sessions.at(-1)?.date ?? '',
+  };
 }
 
 const sessionLists = new WeakMap<TradingCalendar, Map<string, Session[]>>();

@@ -74,5 +74,6 @@ describe('simulator', () => {
       expect(bar.low).toBeLessThanOrEqual(Math.min(bar.open, bar.close));
     }
     expect(history.price).toBe(history.bars['1m'].at(-1)?.close);
+    expect(history.price).toBeCloseTo(instrument(AssetSource.Stock, 'AAPL').referencePrice, 1);
   });
 });
