@@ -129,7 +129,8 @@ describe('live quotes on a list', () => {
     await waitFor(() => expect(within(rowOf('GC')).getByTestId('quote-price').textContent).toBe('2,671.90'));
     expect(within(rowOf('GC')).getByTestId('quote-ratio').textContent).toBe('+0.35%');
     expect(within(rowOf('GC')).getByTestId('quote-ratio').className).toContain('trend-bg-rise');
-    expect(within(rowOf('GC')).getByTestId('quote-price').className).toContain('flash-up');
+    // The flash follows the new price by one render and lasts 700 ms.
+    await waitFor(() => expect(within(rowOf('GC')).getByTestId('quote-price').className).toContain('flash-up'));
     // The other row is untouched.
     expect(within(rowOf('SI')).getByTestId('quote-price').textContent).toBe('30.512');
   });
