@@ -128,6 +128,24 @@ describe('transfers', () => {
   });
 });
 
+describe('races', () => {
+  it('cancel against settlement resolves every transfer exactly once', async () => {
+    const { token } = await fundedUser(100_000);
+    const created = [];
+    for (let i = 0; i < 40; i++) created.push((await transfer(token, { fromWallet: 'BALANCE', toWallet: 'STOCK', amount: 10 })).data);
+    ctx.clock.advance(ctx.config.TRANSFER_SETTLE_SECONDS * 1000);
+    const [cancels] = await Promise.all([
+      Promise.all(created.map((t) => call<Transfer>(ctx.app, 'POST', '/wallet/cancelTransfer', { token, body: { id: t.id } }))),
+      settleDueTransfers(deps),
+    ]);
+    const cancelled = cancels.filter((a) => a.code === 200).length;
+    expect(cancels.every((a) => a.code === 200 || a.code === 409)).toBe(true);
+    expect((await balance(token, 'STOCK')).data.balance).toBe((40 - cancelled) * 10);
+    expect((await balance(token, 'BALANCE')).data).toMatchObject({ balance: 1000 - (40 - cancelled) * 10, frozen: 0 });
+    await expectLedgerSound();
+  });
+});
+
 describe('ledger invariants under random operations', () => {
   it('hold after any sequence of deposits, transfers, cancels and settlements', async () => {
     const users = await Promise.all([fundedUser(0), fundedUser(0), fundedUser(0)]);
