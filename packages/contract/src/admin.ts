@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { walletTypes } from './codes.js';
+import { amountSchema, currencies } from './money.js';
 
 export const outboxMessageSchema = z.object({
   id: z.number().int(),
@@ -14,3 +16,12 @@ export const outboxQuery = z.strictObject({
   to: z.string().max(254).optional(),
   limit: z.coerce.number().int().min(1).max(500).default(100),
 });
+
+/** A manual credit by the back office (a deposit received outside the app, a goodwill adjustment): audited. */
+export const adminCreditBody = z.strictObject({
+  walletType: z.enum(walletTypes),
+  currency: z.enum(currencies).optional(),
+  amount: amountSchema,
+  reason: z.string().trim().min(3).max(200),
+});
+export const adminCreditParams = z.strictObject({ id: z.coerce.number().int().positive() });

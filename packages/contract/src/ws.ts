@@ -45,7 +45,8 @@ export interface WsServerEvents {
   pong: { ts?: number; serverTime: number };
   heartbeat: { serverTime: number };
   error: { msg: string };
-  subscribed: { symbols: WsSymbol[]; total: number };
+  /** `rejected`: symbols that are not in the instrument master (named in an `error` too). */
+  subscribed: { symbols: WsSymbol[]; rejected: WsSymbol[]; total: number };
   unsubscribed: { symbols: WsSymbol[]; total: number };
   quote: { tick: QuoteTick };
   authenticated: { userId: number };

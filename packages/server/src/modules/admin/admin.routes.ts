@@ -1,9 +1,13 @@
-import { outboxMessageSchema, outboxQuery } from '@tradewind/contract';
+import { adminCreditBody, adminCreditParams, outboxMessageSchema, outboxQuery, walletBalanceSchema, walletCurrencies } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
+import { AppError } from '../../lib/app-error.js';
+import { creditDeposit, inTransaction } from '../ledger/ledger.service.js';
+import { walletBalance } from '../wallet/wallet.service.js';
+import { findUserById } from '../accounts/accounts.repository.js';
 import { audit, getOutbox } from './admin.service.js';
 
 export function adminRoutes(app: FastifyInstance) {
@@ -22,5 +26,30 @@ export function adminRoutes(app: FastifyInstance) {
     const messages = await getOutbox(app.database.db, request.query);
     await audit(app.database.db, { actorUserId: user.id, action: 'outbox.view', subject: request.query.to ?? '', ip: request.ip }, app.clock.now());
     return ok(messages);
+  });
+
+  r.post('/admin/users/:id/credit', {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['Back office'],
+      summary: "Credit a user's wallet by hand (a deposit received outside the app); audited",
+      params: adminCreditParams,
+      body: adminCreditBody,
+      response: okResponse(walletBalanceSchema),
+    },
+  }, async (request) => {
+    const { user: admin } = requireAuth(request);
+    const { id } = request.params;
+    const { walletType, amount, reason } = request.body;
+    const currency = request.body.currency ?? walletCurrencies[walletType][0] ?? 'USD';
+    if (!walletCurrencies[walletType].includes(currency)) throw AppError.badRequest('wallet.currencyUnavailable', { wallet: walletType, currency });
+    if (!(await findUserById(app.database.db, id))) throw AppError.notFound();
+    const now = app.clock.now();
+    await inTransaction(app.database.db, async (tx) => {
+      await creditDeposit(tx, { userId: id, walletType, currency, amount, referenceType: 'admin-credit', referenceId: admin.id }, now);
+      await audit(tx, { actorUserId: admin.id, action: 'wallet.credit', subject: `user:${id} ${walletType} ${currency} ${amount} — ${reason}`, ip: request.ip }, now);
+    });
+    const walletDeps = { db: app.database.db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS };
+    return ok(await walletBalance(walletDeps, id, walletType, currency));
   });
 }

@@ -297,9 +297,14 @@ export function createCatalog(list: readonly Instrument[]): InstrumentCatalog {
     all: list,
     get: (source, code) => byKey.get(symbolKey({ source, code })),
     find(code, filter = {}) {
-      return byCode
-        .get(code)
-        ?.find((i) => (filter.source === undefined || i.source === filter.source) && (filter.market === undefined || i.market === filter.market));
+      const matches = (i: Instrument) =>
+        (filter.source === undefined || i.source === filter.source) && (filter.market === undefined || i.market === filter.market);
+      const direct = byCode.get(code)?.find(matches);
+      if (direct) return direct;
+      // A futures contract month (GCG27) quotes on its root's series.
+      const contract = /^([A-Z0-9]+)([FGHJKMNQUVXZ])(\d{2})$/.exec(code);
+      const root = contract ? byKey.get(symbolKey({ source: AssetSource.Future, code: contract[1] ?? '' })) : undefined;
+      return root?.futures?.months.includes(contract?.[2] ?? '') && matches(root) ? root : undefined;
     },
   };
 }

@@ -67,6 +67,10 @@ describe('lists', () => {
     expect(active.data.list[0]?.stock_code).toBe('F');
     const ratios = gainers.data.list.map((q) => q.change_ratio);
     expect(ratios).toEqual([...ratios].sort((a, b) => b - a));
+    const allGainers = await get<Page<QuoteItem>>('/m_ft/topList?type=gainers&pageSize=100');
+    expect(allGainers.data.list.every((q) => q.change_ratio > 0)).toBe(true);
+    expect(allGainers.data.total).toBe(allGainers.data.list.length);
+    expect((await get<Page<QuoteItem>>('/m_ft/topList?type=losers&pageSize=100')).data.list.every((q) => q.change_ratio < 0)).toBe(true);
   });
 
   it('filter US stocks by exchange and page them', async () => {
@@ -120,6 +124,11 @@ describe('details', () => {
     expect(options.data[0]?.isFront).toBe(true);
     const stock = await get('/m_ft/detail_quote?stockCode=AAPL&source=0');
     expect(stock.status).toBe(400);
+    const month = options.data[1]!.stock_code;
+    const byMonth = await get<FuturesDetail>(`/m_ft/detail_quote?stockCode=${month}`);
+    expect(byMonth.data.stock_code).toBe('GC');
+    expect((await get<Kline>(`/m_ft/kline?stockCode=${month}&type=1D&source=3`)).code).toBe(200);
+    expect((await get('/m_ft/detail_quote?stockCode=GCF27')).code).toBe(400);
   });
 
   it('klines answer every range with points {o,k}', async () => {

@@ -96,16 +96,25 @@ export function topList(
   const byCode = (a: QuoteItem, b: QuoteItem) => a.stock_code.localeCompare(b.stock_code);
   switch (query.type) {
     case TopListType.Gainers:
-      items.sort((a, b) => b.change_ratio - a.change_ratio || byCode(a, b));
-      break;
+      return paginate(
+        items.filter((q) => q.change_ratio > 0).sort((a, b) => b.change_ratio - a.change_ratio || byCode(a, b)),
+        query.pageNum,
+        query.pageSize,
+      );
     case TopListType.Losers:
-      items.sort((a, b) => a.change_ratio - b.change_ratio || byCode(a, b));
-      break;
+      return paginate(
+        items.filter((q) => q.change_ratio < 0).sort((a, b) => a.change_ratio - b.change_ratio || byCode(a, b)),
+        query.pageNum,
+        query.pageSize,
+      );
     case TopListType.Active:
-      items.sort((a, b) => b.volume * b.price_nominal - a.volume * a.price_nominal || byCode(a, b));
-      break;
+      // Most active by traded value (shares × price), so a penny stock's share count does not lead.
+      return paginate(
+        items.sort((a, b) => b.volume * b.price_nominal - a.volume * a.price_nominal || byCode(a, b)),
+        query.pageNum,
+        query.pageSize,
+      );
   }
-  return paginate(items, query.pageNum, query.pageSize);
 }
 
 /** Hot stocks: the most traded US names of the day by dollar volume. */

@@ -82,6 +82,11 @@ describe('/ws quotes', () => {
     c.send({ type: 'subscribe', symbols: [{ source: 0, code: 'NOPE' }] });
     expect((await c.next('error', mark)).msg).toContain('NOPE');
     mark = c.received.length;
+    c.send({ type: 'subscribe', symbols: [{ source: 0, code: 'MSFT' }, { source: 0, code: 'NOPE2' }] });
+    const partial = await c.next('subscribed', mark);
+    expect(partial.symbols).toEqual([{ source: 0, code: 'MSFT' }]);
+    expect(partial.rejected).toEqual([{ source: 0, code: 'NOPE2' }]);
+    mark = c.received.length;
     c.send({ type: 'launch', target: 'moon' });
     expect((await c.next('error', mark)).msg).toContain('invalid message');
     mark = c.received.length;

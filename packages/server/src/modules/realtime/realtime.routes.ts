@@ -36,14 +36,15 @@ export async function realtimeRoutes(app: FastifyInstance) {
         sendWs(socket, { type: 'pong', serverTime: Date.now(), ...(message.ts !== undefined && { ts: message.ts }) });
         break;
       case 'subscribe': {
-        const unknown = message.symbols.find((s) => !app.market.deps.catalog.get(s.source, s.code));
-        if (unknown) {
-          sendWs(socket, { type: 'error', msg: `unknown symbol ${unknown.code} (source ${unknown.source})` });
-          break;
+        // Known symbols are subscribed; unknown ones are named, without failing the rest.
+        const known = message.symbols.filter((s) => app.market.deps.catalog.get(s.source, s.code));
+        const rejected = message.symbols.filter((s) => !app.market.deps.catalog.get(s.source, s.code));
+        if (rejected.length > 0) {
+          sendWs(socket, { type: 'error', msg: `unknown symbol ${rejected.map((s) => `${s.code} (source ${s.source})`).join(', ')}` });
         }
-        const total = hub.subscribe(socket, message.symbols);
+        const total = hub.subscribe(socket, known);
         if (total === null) sendWs(socket, { type: 'error', msg: `at most ${WS_MAX_SUBSCRIPTIONS} symbols per connection` });
-        else sendWs(socket, { type: 'subscribed', symbols: message.symbols, total });
+        else sendWs(socket, { type: 'subscribed', symbols: known, rejected, total });
         break;
       }
       case 'unsubscribe':

@@ -1,7 +1,7 @@
 import type { Page, Transfer, WalletBalance, WalletBillItem, WalletOverview } from '@tradewind/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
+import { adminToken, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { settleDueTransfers, type WalletDeps } from './wallet.service.js';
 
@@ -124,6 +124,20 @@ describe('transfers', () => {
     const answers = await Promise.all(Array.from({ length: 100 }, () => transfer(token, { fromWallet: 'BALANCE', toWallet: 'STOCK', amount: 50 })));
     expect(answers.filter((a) => a.code === 200)).toHaveLength(1);
     expect(answers.filter((a) => a.code === 400 && a.msg === 'Insufficient funds')).toHaveLength(99);
+    await expectLedgerSound();
+  });
+});
+
+describe('back-office credit', () => {
+  it('credits a wallet for an admin, audited; anyone else gets 403', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const credit = (as: string, body: Record<string, unknown>) => call<WalletBalance>(ctx.app, 'POST', `/admin/users/${user.id}/credit`, { token: as, body });
+    expect((await credit(token, { walletType: 'STOCK', amount: 10, reason: 'wire received' })).code).toBe(403);
+    const admin = await adminToken(ctx.app);
+    const answer = await credit(admin, { walletType: 'STOCK', amount: '250.75', reason: 'wire received' });
+    expect(answer.data).toMatchObject({ walletType: 'STOCK', currency: 'USD', balance: 250.75 });
+    expect((await credit(admin, { walletType: 'TW', currency: 'USD', amount: 1, reason: 'x y z' })).code).toBe(400);
+    expect((await balance(token, 'STOCK')).data.balance).toBe(250.75);
     await expectLedgerSound();
   });
 });
