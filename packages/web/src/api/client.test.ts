@@ -146,6 +146,31 @@ describe('api client: answers', () => {
     await waitFor(() => expect(toastText()).toBe('Anmeldung abgelaufen'));
   });
 
+  it('a 403 the call declares a refusal (trading permission) keeps the session and gives the message', async () => {
+    installFakeFetch({ '/stock/create': () => envelope(null, 403, 'Trading permission is required. Apply for it in your account') });
+    saveSession({ token: 'tok-123', user: sampleUser() });
+    window.location.hash = '#/pages/payment/stock';
+
+    const error = await rejection(apiRequest({ path: '/stock/create', schema: greeting, forbiddenIsRefusal: true }));
+
+    expect(error.kind).toBe('server');
+    expect(error.code).toBe(403);
+    expect(error.message).toBe('Trading permission is required. Apply for it in your account');
+    expect(getSession().token).toBe('tok-123');
+    expect(window.location.hash).toBe('#/pages/payment/stock');
+    expect(toastText()).toBe('');
+  });
+
+  it('a 401 on such a call still logs out', async () => {
+    installFakeFetch({ '/stock/create': () => envelope(null, 401, 'Login Expired') });
+    saveSession({ token: 'tok-123', user: sampleUser() });
+
+    const error = await rejection(apiRequest({ path: '/stock/create', schema: greeting, forbiddenIsRefusal: true }));
+
+    expect(error.kind).toBe('session-expired');
+    expect(getSession().token).toBeNull();
+  });
+
   it('treats a 401 without a session as an ordinary refusal (a wrong login is not an expiry)', async () => {
     installFakeFetch({ '/loginByUsername': () => envelope(null, 401, 'Wrong e-mail or password') });
     window.location.hash = '#/pages/auth/login';

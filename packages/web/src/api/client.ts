@@ -25,6 +25,11 @@ export interface ApiRequest<T> {
   /** Lets TanStack Query cancel a call it no longer needs. */
   signal?: AbortSignal;
   headers?: Record<string, string>;
+  /**
+   * A 403 on this call refuses the action (trading permission), not the session: it rejects as an
+   * ordinary server refusal instead of logging out (SPEC §8 otherwise treats 401 and 403 alike).
+   */
+  forbiddenIsRefusal?: boolean;
 }
 
 /** Same origin by default, so the server that serves the app also answers its calls. */
@@ -66,7 +71,7 @@ function expireSession(code: number, serverMessage: string | null | undefined): 
  * already toasted here, server refusals are left to the caller to show.
  */
 export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
-  const { path, method = 'POST', body, query, schema, requestId, signal, headers } = request;
+  const { path, method = 'POST', body, query, schema, requestId, signal, headers, forbiddenIsRefusal } = request;
 
   const controller = new AbortController();
   if (requestId) {
@@ -120,9 +125,8 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       throw new ApiError('invalid-response', i18n.t('common.networkError'), code);
     }
     // Without a session there is nothing to expire: a refused login is an ordinary error.
-    if ((code === ApiCode.Unauthorized || code === ApiCode.Forbidden) && token) {
-      throw expireSession(code, serverMessage);
-    }
+    const expired = code === ApiCode.Unauthorized || (code === ApiCode.Forbidden && !forbiddenIsRefusal);
+    if (expired && token) throw expireSession(code, serverMessage);
     throw new ApiError('server', serverMessage || i18n.t('common.networkError'), code);
   } finally {
     clearTimeout(timer);

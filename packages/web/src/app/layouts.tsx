@@ -2,12 +2,17 @@ import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { APP_TITLE } from '../lib/constants';
 import { usePageTitle } from '../lib/page-title';
+import { usePrivateChannel } from '../lib/realtime/use-private-channel';
 import { NavBar } from './nav-bar';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
 
-/** Wraps every route: one centred mobile column, scroll reset, and the fixed document title. */
+/**
+ * Wraps every route: one centred mobile column, scroll reset, the fixed document title, and the
+ * signed-in user's private channel (live orders, positions and balances).
+ */
 export function AppLayout() {
+  usePrivateChannel();
   useEffect(() => {
     document.title = APP_TITLE;
   }, []);

@@ -3,8 +3,11 @@ import {
   validateCode,
   validateConfirmation,
   validateEmail,
+  validateAmount,
   validateInviteCode,
   validatePassword,
+  validatePrice,
+  validateQuantity,
   validateRequired,
 } from './validation';
 
@@ -54,5 +57,27 @@ describe('validation (SPEC §5)', () => {
   it('required only checks presence', () => {
     expect(validateRequired('validation.payPasswordRequired')('')).toBe('validation.payPasswordRequired');
     expect(validateRequired('validation.payPasswordRequired')('x')).toBeUndefined();
+  });
+
+  it('amount: above 0 with at most 2 decimals ("a correct amount")', () => {
+    for (const bad of ['', ' ', '0', '0.00', '-1', '1.234', 'abc', '1e3', '1,000', '.5', '12345678901234']) {
+      expect(validateAmount(bad)).toBe('validation.amountInvalid');
+    }
+    for (const good of ['1', '0.01', ' 25.5 ', '100.00', '1000000']) expect(validateAmount(good)).toBeUndefined();
+  });
+
+  it('quantity: required, a whole number', () => {
+    expect(validateQuantity('')).toBe('validation.quantityRequired');
+    expect(validateQuantity('0')).toBe('validation.quantityRequired');
+    expect(validateQuantity('1.5')).toBe('validation.quantityWhole');
+    expect(validateQuantity('-3')).toBe('validation.quantityWhole');
+    expect(validateQuantity('10')).toBeUndefined();
+  });
+
+  it('limit price: required, above 0', () => {
+    expect(validatePrice('')).toBe('validation.priceRequired');
+    expect(validatePrice('0')).toBe('validation.priceInvalid');
+    expect(validatePrice('x')).toBe('validation.priceInvalid');
+    expect(validatePrice('189.3250')).toBeUndefined();
   });
 });

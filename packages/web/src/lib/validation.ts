@@ -47,6 +47,31 @@ export function validateConfirmation(original: string): Validator {
   };
 }
 
+// SPEC §5: an amount is above 0 with at most 2 decimals (and no more digits than the ledger takes).
+const AMOUNT_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
+const WHOLE_PATTERN = /^\d{1,9}$/;
+const PRICE_PATTERN = /^\d{1,10}(\.\d{1,8})?$/;
+
+/** SPEC §5 "a correct amount": above 0, at most 2 decimals. */
+export const validateAmount: Validator = (value) => {
+  const text = value.trim();
+  return AMOUNT_PATTERN.test(text) && Number(text) > 0 ? undefined : 'validation.amountInvalid';
+};
+
+/** SPEC §5 "a quantity": required, a whole number above 0 (the minimum and step are the server's to check). */
+export const validateQuantity: Validator = (value) => {
+  const text = value.trim();
+  if (!text || Number(text) === 0) return 'validation.quantityRequired';
+  return WHOLE_PATTERN.test(text) ? undefined : 'validation.quantityWhole';
+};
+
+/** A limit price: required, a number above 0. */
+export const validatePrice: Validator = (value) => {
+  const text = value.trim();
+  if (!text) return 'validation.priceRequired';
+  return PRICE_PATTERN.test(text) && Number(text) > 0 ? undefined : 'validation.priceInvalid';
+};
+
 /** Runs each field's validator; the result maps field names to message keys, empty when all pass. */
 export function validateFields<F extends string>(
   values: Record<F, string>,

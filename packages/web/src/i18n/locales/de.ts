@@ -108,6 +108,11 @@ const de: TranslationResource = {
     codeInvalid: 'Der Bestätigungscode hat 6 Ziffern',
     inviteCodeInvalid: 'Der Einladungscode hat höchstens 6 Buchstaben oder Ziffern',
     payPasswordRequired: 'Bitte geben Sie das Transaktionspasswort ein',
+    amountInvalid: 'Bitte geben Sie einen korrekten Betrag ein',
+    quantityRequired: 'Bitte geben Sie eine Menge ein',
+    quantityWhole: 'Die Menge muss eine ganze Zahl sein',
+    priceRequired: 'Bitte geben Sie einen Preis ein',
+    priceInvalid: 'Bitte geben Sie einen korrekten Preis ein',
   },
   auth: {
     loginTitle: 'Willkommen zurück',

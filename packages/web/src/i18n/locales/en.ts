@@ -107,6 +107,11 @@ const en = {
     codeInvalid: 'The verification code has 6 digits',
     inviteCodeInvalid: 'The invite code has at most 6 letters or digits',
     payPasswordRequired: 'Please enter the transaction password',
+    amountInvalid: 'Please enter a correct amount',
+    quantityRequired: 'Please enter a quantity',
+    quantityWhole: 'The quantity must be a whole number',
+    priceRequired: 'Please enter a price',
+    priceInvalid: 'Please enter a correct price',
   },
   auth: {
     loginTitle: 'Welcome back',

@@ -108,6 +108,11 @@ const hi: TranslationResource = {
     codeInvalid: 'सत्यापन कोड 6 अंकों का होता है',
     inviteCodeInvalid: 'आमंत्रण कोड में अधिकतम 6 अक्षर या अंक होते हैं',
     payPasswordRequired: 'कृपया लेन-देन पासवर्ड डालें',
+    amountInvalid: 'कृपया सही राशि डालें',
+    quantityRequired: 'कृपया मात्रा डालें',
+    quantityWhole: 'मात्रा एक पूर्ण संख्या होनी चाहिए',
+    priceRequired: 'कृपया मूल्य डालें',
+    priceInvalid: 'कृपया सही मूल्य डालें',
   },
   auth: {
     loginTitle: 'फिर से स्वागत है',

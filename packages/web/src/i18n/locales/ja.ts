@@ -108,6 +108,11 @@ const ja: TranslationResource = {
     codeInvalid: '認証コードは6桁の数字です',
     inviteCodeInvalid: '招待コードは英数字6文字以内です',
     payPasswordRequired: '取引パスワードを入力してください',
+    amountInvalid: '正しい金額を入力してください',
+    quantityRequired: '数量を入力してください',
+    quantityWhole: '数量は整数で入力してください',
+    priceRequired: '価格を入力してください',
+    priceInvalid: '正しい価格を入力してください',
   },
   auth: {
     loginTitle: 'おかえりなさい',

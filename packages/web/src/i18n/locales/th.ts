@@ -108,6 +108,11 @@ const th: TranslationResource = {
     codeInvalid: 'รหัสยืนยันมี 6 หลัก',
     inviteCodeInvalid: 'รหัสเชิญมีตัวอักษรหรือตัวเลขได้ไม่เกิน 6 ตัว',
     payPasswordRequired: 'กรุณากรอกรหัสผ่านธุรกรรม',
+    amountInvalid: 'กรุณากรอกจำนวนเงินที่ถูกต้อง',
+    quantityRequired: 'กรุณากรอกจำนวน',
+    quantityWhole: 'จำนวนต้องเป็นจำนวนเต็ม',
+    priceRequired: 'กรุณากรอกราคา',
+    priceInvalid: 'กรุณากรอกราคาที่ถูกต้อง',
   },
   auth: {
     loginTitle: 'ยินดีต้อนรับกลับ',

@@ -108,6 +108,11 @@ const zhCN: TranslationResource = {
     codeInvalid: '验证码为 6 位数字',
     inviteCodeInvalid: '邀请码最多 6 位字母或数字',
     payPasswordRequired: '请输入交易密码',
+    amountInvalid: '请输入正确的金额',
+    quantityRequired: '请输入数量',
+    quantityWhole: '数量必须为整数',
+    priceRequired: '请输入价格',
+    priceInvalid: '请输入正确的价格',
   },
   auth: {
     loginTitle: '欢迎回来',

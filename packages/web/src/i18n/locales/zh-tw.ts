@@ -108,6 +108,11 @@ const zhTW: TranslationResource = {
     codeInvalid: '驗證碼為 6 位數字',
     inviteCodeInvalid: '邀請碼最多 6 個英文字母或數字',
     payPasswordRequired: '請輸入交易密碼',
+    amountInvalid: '請輸入正確的金額',
+    quantityRequired: '請輸入數量',
+    quantityWhole: '數量必須為整數',
+    priceRequired: '請輸入價格',
+    priceInvalid: '請輸入正確的價格',
   },
   auth: {
     loginTitle: '歡迎回來',

@@ -98,24 +98,53 @@ describe('quote stream', () => {
     const socket = ws.latest();
     expect(socket?.sent).toEqual([{ type: 'subscribe', symbols: [aapl, { source: 0, code: 'GONE' }, gold] }]);
 
-    // The server refuses the whole batch: the stream asks for each symbol on its own.
+    // The server refuses the whole batch naming the culprit: the stream asks for the others again.
     socket?.receive({ type: 'error', msg: 'unknown symbol GONE (source 0)' });
-    expect(socket?.sent.slice(1)).toEqual([
-      { type: 'subscribe', symbols: [aapl] },
-      { type: 'subscribe', symbols: [{ source: 0, code: 'GONE' }] },
-      { type: 'subscribe', symbols: [gold] },
-    ]);
-    socket?.receive({ type: 'subscribed', symbols: [aapl], total: 1 });
-    socket?.receive({ type: 'error', msg: 'unknown symbol GONE (source 0)' });
-    socket?.receive({ type: 'subscribed', symbols: [gold], total: 2 });
+    expect(socket?.sent.slice(1)).toEqual([{ type: 'subscribe', symbols: [aapl, gold] }]);
+    socket?.receive({ type: 'subscribed', symbols: [aapl, gold], total: 2 });
     expect(quotes.serverSymbols().sort()).toEqual(['0:AAPL', '3:GC']);
 
     // Nothing more is sent for the refused one, and the others tick.
     quotes.subscribe([aapl]);
     await flush();
-    expect(socket?.sent).toHaveLength(4);
+    expect(socket?.sent).toHaveLength(2);
     ws.tick({ ...gold, price_nominal: 2700, change: 10, change_ratio: 0.4 });
     expect(onTick).toHaveBeenCalledTimes(1);
+  });
+
+  it('finds the culprit one symbol at a time when the refusal names none', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.subscribe([aapl, { source: 0, code: 'GONE' }]);
+    await flush();
+    const socket = ws.latest();
+    socket?.receive({ type: 'error', msg: 'unknown symbol' });
+    expect(socket?.sent.slice(1)).toEqual([
+      { type: 'subscribe', symbols: [aapl] },
+      { type: 'subscribe', symbols: [{ source: 0, code: 'GONE' }] },
+    ]);
+    socket?.receive({ type: 'subscribed', symbols: [aapl], total: 1 });
+    socket?.receive({ type: 'error', msg: 'unknown symbol' });
+    expect(quotes.serverSymbols()).toEqual(['0:AAPL']);
+  });
+
+  it('understands a server that subscribes the known symbols and names the rejected ones', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.subscribe([aapl, { source: 0, code: 'GONE' }, gold]);
+    await flush();
+    const socket = ws.latest();
+    socket?.receive({ type: 'error', msg: 'unknown symbol GONE (source 0)' });
+    socket?.receive({ type: 'subscribed', symbols: [aapl, gold], rejected: [{ source: 0, code: 'GONE' }], total: 2 });
+    socket?.receive({ type: 'subscribed', symbols: [aapl, gold], rejected: [], total: 2 });
+    expect(quotes.serverSymbols().sort()).toEqual(['0:AAPL', '3:GC']);
+
+    // Later batches are matched to their own answers.
+    const msft = { source: 0, code: 'MSFT' } as const;
+    quotes.subscribe([msft, { source: 0, code: 'NOPE' }]);
+    await flush();
+    socket?.receive({ type: 'subscribed', symbols: [msft], rejected: [{ source: 0, code: 'NOPE' }], total: 3 });
+    expect(quotes.serverSymbols().sort()).toEqual(['0:AAPL', '0:MSFT', '3:GC']);
   });
 
   it('answers nothing to a heartbeat', async () => {
@@ -179,6 +208,120 @@ describe('quote stream', () => {
     expect(ws.latest()?.readyState).toBe(1);
     await vi.advanceTimersByTimeAsync(1);
     expect(ws.latest()?.readyState).toBe(3);
+  });
+});
+
+describe('private channel', () => {
+  const order = { id: 1, stockCode: 'AAPL', status: 1 };
+
+  it('authenticates with the session token right after connecting, before subscribing', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.setAuthToken('tok-1');
+    const events = vi.fn();
+    quotes.subscribePrivate(events);
+    quotes.subscribe([aapl]);
+    await flush();
+
+    expect(ws.sockets).toHaveLength(1);
+    expect(ws.sent()).toEqual([
+      { type: 'auth', token: 'tok-1' },
+      { type: 'subscribe', symbols: [aapl] },
+    ]);
+    ws.latest()?.receive({ type: 'subscribed', symbols: [aapl], total: 1 });
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+    expect(quotes.isAuthenticated()).toBe(true);
+    ws.latest()?.receive({ type: 'order', order });
+    ws.latest()?.receive({ type: 'balance', wallet: { walletType: 'STOCK' } });
+    expect(events.mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['authenticated', 'order', 'balance']);
+    expect(events).toHaveBeenNthCalledWith(1, { type: 'authenticated', reconnected: false });
+  });
+
+  it('keeps the socket open for the private channel alone, and only with a token', async () => {
+    vi.useFakeTimers();
+    const ws = installFakeWebSocket();
+    const quotes = createStream({ idleCloseMs: 1000 });
+    const release = quotes.subscribePrivate(vi.fn());
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(ws.sockets).toHaveLength(0);
+
+    quotes.setAuthToken('tok-1');
+    await vi.advanceTimersByTimeAsync(0);
+    expect(ws.sockets).toHaveLength(1);
+    expect(ws.sent()).toEqual([{ type: 'auth', token: 'tok-1' }]);
+    await vi.advanceTimersByTimeAsync(5000);
+    expect(ws.latest()?.readyState).toBe(1);
+
+    release();
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ws.latest()?.readyState).toBe(3);
+  });
+
+  it('authenticates again after a reconnect and says events may have been missed', async () => {
+    vi.useFakeTimers();
+    const ws = installFakeWebSocket({ autoOpen: false });
+    const quotes = createStream({ reconnectDelayMs: { initial: 1000, max: 1000 } });
+    quotes.setAuthToken('tok-1');
+    const events = vi.fn();
+    quotes.subscribePrivate(events);
+    ws.latest()?.open();
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+
+    ws.latest()?.drop();
+    expect(events).toHaveBeenLastCalledWith({ type: 'closed' });
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ws.sockets).toHaveLength(2);
+    ws.latest()?.open();
+    expect(ws.latest()?.sent).toEqual([{ type: 'auth', token: 'tok-1' }]);
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+    expect(events).toHaveBeenLastCalledWith({ type: 'authenticated', reconnected: true });
+  });
+
+  it('a refused token leaves the quotes alone and no private events pass', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.setAuthToken('expired');
+    const events = vi.fn();
+    quotes.subscribePrivate(events);
+    quotes.subscribe([aapl, gold]);
+    await flush();
+    const socket = ws.latest();
+    socket?.receive({ type: 'subscribed', symbols: [aapl, gold], total: 2 });
+    socket?.receive({ type: 'error', msg: 'Login Expired' });
+
+    expect(quotes.isAuthenticated()).toBe(false);
+    expect(quotes.serverSymbols().sort()).toEqual(['0:AAPL', '3:GC']);
+    expect(socket?.sent).toHaveLength(2);
+    socket?.receive({ type: 'order', order });
+    expect(events).not.toHaveBeenCalled();
+  });
+
+  it('a new or no token closes the authenticated socket: the server only leaves a channel on close', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.setAuthToken('tok-1');
+    const events = vi.fn();
+    quotes.subscribePrivate(events);
+    quotes.subscribe([aapl]);
+    await flush();
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+
+    quotes.setAuthToken('tok-2');
+    expect(ws.sockets[0]?.readyState).toBe(3);
+    expect(events).toHaveBeenLastCalledWith({ type: 'closed' });
+    await flush();
+    expect(ws.sockets).toHaveLength(2);
+    expect(ws.latest()?.sent).toEqual([
+      { type: 'auth', token: 'tok-2' },
+      { type: 'subscribe', symbols: [aapl] },
+    ]);
+
+    // Logged out: quotes go on, on a socket that never authenticates.
+    ws.latest()?.receive({ type: 'authenticated', userId: 43 });
+    quotes.setAuthToken(null);
+    await flush();
+    expect(ws.sockets).toHaveLength(3);
+    expect(ws.latest()?.sent).toEqual([{ type: 'subscribe', symbols: [aapl] }]);
   });
 });
 

@@ -2,6 +2,7 @@ import {
   type QuoteTick,
   WS_MAX_SUBSCRIPTIONS,
   type WsClientMessage,
+  type WsServerEvents,
   type WsSymbol,
   quoteSources,
   symbolKey,
@@ -9,14 +10,29 @@ import {
 import { apiBase } from '../../api/client';
 
 /*
- * The one websocket of the app (DESIGN §7): live quotes for whatever is on screen. Components
- * subscribe to symbols and release them; the stream counts references, so many rows, cards and
- * headers can watch the same symbol while the server sees one subscription. It connects on the
- * first subscription, reconnects with backoff, subscribes again after a reconnect, and stays
- * within the server's limit of 200 symbols by keeping the most recently requested ones.
+ * The one websocket of the app (DESIGN §7): live quotes for whatever is on screen, and the signed-in
+ * user's private channel. Components subscribe to symbols and release them; the stream counts
+ * references, so many rows, cards and headers can watch the same symbol while the server sees one
+ * subscription. It connects on the first subscription, reconnects with backoff, subscribes again
+ * after a reconnect, and stays within the server's limit of 200 symbols by keeping the most
+ * recently requested ones. With a session token and a private listener, every (re)connection
+ * sends `auth` first; the server then pushes that user's orders, positions and balances.
  */
 
 export type TickListener = (tick: QuoteTick) => void;
+
+/** What the private channel tells its listeners: the owner's changes, and when it (re)opens or drops. */
+export type PrivateEvent =
+  | ({ type: 'order' } & WsServerEvents['order'])
+  | ({ type: 'position' } & WsServerEvents['position'])
+  | ({ type: 'balance' } & WsServerEvents['balance'])
+  /** The channel is open for this token; `reconnected` when events may have been missed before it. */
+  | { type: 'authenticated'; reconnected: boolean }
+  /** The channel is closed (socket lost, token refused or replaced): nothing is pushed until it reopens. */
+  | { type: 'closed' };
+export type PrivateListener = (event: PrivateEvent) => void;
+
+type AuthState = 'none' | 'pending' | 'authenticated' | 'refused';
 
 export interface QuoteStreamOptions {
   url?: () => string;
@@ -40,6 +56,11 @@ const SOCKET_OPEN = 1;
 const MISSED_HEARTBEATS = 3;
 const DEFAULT_HEARTBEAT_SECONDS = 30;
 const CODE_PATTERN = /^[A-Z0-9.^=-]{1,20}$/;
+/** How the server names a symbol it does not know: `unknown symbol ABC (source 0), XYZ (source 2)`. */
+const UNKNOWN_SYMBOL = /^unknown symbol/i;
+const NAMED_SYMBOL = /([A-Za-z0-9.^=-]+) \(source (\d+)\)/g;
+/** Errors about the subscription itself (limit, refused symbols), as opposed to an `auth` answer. */
+const SUBSCRIPTION_ERROR = /^(unknown symbol|at most \d+ symbols)/i;
 
 /** `/ws` on the API host (the page's own host by default), wss when the page is https. */
 export function defaultStreamUrl(): string {
@@ -69,6 +90,17 @@ function isTick(value: unknown): value is QuoteTick {
   );
 }
 
+function isSymbol(value: unknown): value is WsSymbol {
+  if (typeof value !== 'object' || value === null) return false;
+  const symbol = value as Record<string, unknown>;
+  return typeof symbol.source === 'number' && typeof symbol.code === 'string';
+}
+
+/** A private-channel payload with the object it must carry; the server is trusted for the rest. */
+function hasObject(message: Record<string, unknown>, field: string): boolean {
+  return typeof message[field] === 'object' && message[field] !== null;
+}
+
 function chunks<T>(list: readonly T[], size: number): T[][] {
   const out: T[][] = [];
   for (let i = 0; i < list.length; i += size) out.push(list.slice(i, i + size));
@@ -83,12 +115,17 @@ export class QuoteStream {
   /** Symbols the server has been asked to send on the current connection. */
   private readonly onServer = new Set<string>();
   /**
-   * Requests awaiting the server's answer, oldest first: each subscribe is answered by `subscribed`
-   * or `error`, each unsubscribe by `unsubscribed`, in order.
+   * Subscribe requests awaiting the server's answer, oldest first. An answer is matched by the
+   * symbols it names (a refused batch is named in an `error`, an accepted one in `subscribed`).
    */
-  private pending: ({ kind: 'subscribe'; keys: string[] } | { kind: 'unsubscribe' })[] = [];
+  private pending: string[][] = [];
   /** Symbols the server refused on this connection (unknown to it); not asked for again. */
   private readonly refused = new Set<string>();
+  private readonly privateListeners = new Set<PrivateListener>();
+  private token: string | null = null;
+  private authState: AuthState = 'none';
+  /** The private channel has been open before on this stream: a new opening may have missed events. */
+  private wasAuthenticated = false;
   private socket: WebSocket | null = null;
   private attempts = 0;
   private heartbeatMs = DEFAULT_HEARTBEAT_SECONDS * 1000;
@@ -98,7 +135,7 @@ export class QuoteStream {
   private syncQueued = false;
   private disposed = false;
   private readonly wake = () => {
-    if (!this.socket && this.subscriptions.size > 0 && !this.disposed) {
+    if (!this.socket && this.needsSocket() && !this.disposed) {
       clearTimeout(this.reconnectTimer);
       this.reconnectTimer = undefined;
       this.connect();
@@ -138,9 +175,7 @@ export class QuoteStream {
       }
     }
     if (keys.length > 0) {
-      clearTimeout(this.idleTimer);
-      this.idleTimer = undefined;
-      if (!this.socket && !this.reconnectTimer) this.connect();
+      this.ensureConnected();
       this.queueSync();
     }
 
@@ -156,8 +191,53 @@ export class QuoteStream {
         if (subscription.count <= 0) this.subscriptions.delete(key);
       }
       this.queueSync();
-      if (this.subscriptions.size === 0) this.scheduleIdleClose();
+      if (!this.needsSocket()) this.scheduleIdleClose();
     };
+  }
+
+  /**
+   * The session token the private channel authenticates with (null when logged out). A different
+   * token than the one the socket was authenticated with needs a fresh socket: the server has no
+   * way to leave a private channel other than closing the connection.
+   */
+  setAuthToken(token: string | null): void {
+    if (token === this.token) return;
+    this.token = token;
+    this.wasAuthenticated = false;
+    if (this.authState !== 'none') {
+      const wasOpen = this.authState === 'authenticated';
+      this.authState = 'none';
+      this.closeSocket();
+      if (wasOpen) this.emitPrivate({ type: 'closed' });
+      if (this.needsSocket()) this.connect();
+      else this.scheduleIdleClose();
+      return;
+    }
+    if (token && this.privateListeners.size > 0) {
+      this.ensureConnected();
+      this.authenticate();
+    }
+  }
+
+  /** Hears the private channel's events until the returned function is called; keeps the socket open while there is a token. */
+  subscribePrivate(listener: PrivateListener): () => void {
+    this.privateListeners.add(listener);
+    if (this.token) {
+      this.ensureConnected();
+      this.authenticate();
+    }
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.privateListeners.delete(listener);
+      if (!this.needsSocket()) this.scheduleIdleClose();
+    };
+  }
+
+  /** True while the server pushes this user's orders, positions and balances. */
+  isAuthenticated(): boolean {
+    return this.authState === 'authenticated';
   }
 
   /** The newest tick seen for a symbol (also after it was released), for a first paint without waiting. */
@@ -181,6 +261,7 @@ export class QuoteStream {
     clearTimeout(this.idleTimer);
     clearTimeout(this.watchdogTimer);
     this.subscriptions.clear();
+    this.privateListeners.clear();
     this.latest.clear();
     this.closeSocket();
     if (typeof window !== 'undefined') {
@@ -192,6 +273,29 @@ export class QuoteStream {
   private readonly onVisibility = () => {
     if (document.visibilityState === 'visible') this.wake();
   };
+
+  /** Quotes are wanted, or a signed-in session listens to its private channel. */
+  private needsSocket(): boolean {
+    return this.subscriptions.size > 0 || (this.token !== null && this.privateListeners.size > 0);
+  }
+
+  private ensureConnected(): void {
+    clearTimeout(this.idleTimer);
+    this.idleTimer = undefined;
+    if (!this.socket && !this.reconnectTimer) this.connect();
+  }
+
+  /** Sends `auth` once per connection, when the socket is open and someone listens. */
+  private authenticate(): void {
+    if (!this.token || this.privateListeners.size === 0 || !this.isConnected()) return;
+    if (this.authState === 'pending' || this.authState === 'authenticated') return;
+    this.authState = 'pending';
+    this.send({ type: 'auth', token: this.token });
+  }
+
+  private emitPrivate(event: PrivateEvent): void {
+    for (const listener of [...this.privateListeners]) listener(event);
+  }
 
   /** Many components mount and unmount in one render: one message for all of them. */
   private queueSync(): void {
@@ -216,7 +320,6 @@ export class QuoteStream {
     // Release first so the server never counts more than the limit.
     for (const part of chunks(drop, WS_MAX_SUBSCRIPTIONS)) {
       this.send({ type: 'unsubscribe', symbols: part.map(parseKey) });
-      this.pending.push({ kind: 'unsubscribe' });
       for (const key of part) this.onServer.delete(key);
     }
     for (const part of chunks(add, WS_MAX_SUBSCRIPTIONS)) {
@@ -226,30 +329,60 @@ export class QuoteStream {
 
   private subscribeOnServer(part: readonly (readonly [string, WsSymbol])[]): void {
     this.send({ type: 'subscribe', symbols: part.map(([, symbol]) => symbol) });
-    this.pending.push({ kind: 'subscribe', keys: part.map(([key]) => key) });
+    this.pending.push(part.map(([key]) => key));
     for (const [key] of part) this.onServer.add(key);
   }
 
   /**
-   * The server refuses a whole subscribe when one symbol in it is unknown. Asking again one symbol
-   * at a time finds the culprit; every other symbol of the batch still gets its quotes.
+   * An `error` about unknown symbols. Older servers refuse the whole batch and name the first
+   * culprit; newer ones name every culprit and subscribe the rest (answering `subscribed` as well).
+   * Either way the named symbols are not asked for again on this connection and the rest of their
+   * batch is asked for once more (harmless when already subscribed), so every known symbol ticks.
    */
-  private onRefused(): void {
-    const request = this.pending.shift();
-    if (request?.kind !== 'subscribe') return;
-    const keys = request.keys.filter((key) => this.onServer.has(key));
-    if (request.keys.length === 1) {
-      for (const key of keys) {
-        this.onServer.delete(key);
-        this.refused.add(key);
+  private onUnknownSymbols(message: string): void {
+    const named = [...message.matchAll(NAMED_SYMBOL)].map((m) => `${m[2]}:${(m[1] ?? '').toUpperCase()}`);
+    const index = named.length > 0 ? this.pending.findIndex((keys) => named.some((key) => keys.includes(key))) : 0;
+    const request = index >= 0 ? this.pending.splice(index, 1)[0] : undefined;
+    if (named.length === 0) {
+      // No names to go by: find the culprit by asking for each symbol of the batch on its own.
+      if (!request) return;
+      if (request.length === 1) {
+        for (const key of request) this.refuse(key);
+        return;
       }
+      for (const key of request) this.retry([key]);
       return;
     }
+    for (const key of named) this.refuse(key);
+    if (request) this.retry(request.filter((key) => !this.refused.has(key)));
+  }
+
+  private refuse(key: string): void {
+    this.onServer.delete(key);
+    this.refused.add(key);
+  }
+
+  /** Asks again for the symbols of a refused batch that are still wanted. */
+  private retry(keys: readonly string[]): void {
+    const part: [string, WsSymbol][] = [];
     for (const key of keys) {
       const subscription = this.subscriptions.get(key);
-      if (subscription) this.subscribeOnServer([[key, subscription.symbol]]);
+      if (subscription && this.onServer.has(key)) part.push([key, subscription.symbol]);
       else this.onServer.delete(key);
     }
+    if (part.length > 0) this.subscribeOnServer(part);
+  }
+
+  /** `subscribed` answers the oldest request that holds every symbol it names; `rejected` ones are refused. */
+  private onSubscribed(message: { symbols?: unknown; rejected?: unknown }): void {
+    const keysOf = (list: unknown) =>
+      Array.isArray(list) ? list.filter(isSymbol).map((symbol) => symbolKey({ ...symbol, code: symbol.code.toUpperCase() })) : [];
+    const accepted = keysOf(message.symbols);
+    const rejected = keysOf(message.rejected);
+    const named = [...accepted, ...rejected];
+    const index = this.pending.findIndex((keys) => named.length > 0 && named.every((key) => keys.includes(key)));
+    if (index >= 0) this.pending.splice(index, 1);
+    for (const key of rejected) this.refuse(key);
   }
 
   private send(message: WsClientMessage): void {
@@ -272,7 +405,10 @@ export class QuoteStream {
       this.onServer.clear();
       this.pending = [];
       this.refused.clear();
+      this.authState = 'none';
       this.armWatchdog();
+      // Authenticate first, so private events start as early as possible.
+      this.authenticate();
       this.sync();
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -292,7 +428,14 @@ export class QuoteStream {
     this.onServer.clear();
     this.pending = [];
     clearTimeout(this.watchdogTimer);
-    if (!this.disposed && this.subscriptions.size > 0) this.scheduleReconnect();
+    this.dropAuth();
+    if (!this.disposed && this.needsSocket()) this.scheduleReconnect();
+  }
+
+  private dropAuth(): void {
+    const wasOpen = this.authState === 'authenticated';
+    this.authState = 'none';
+    if (wasOpen) this.emitPrivate({ type: 'closed' });
   }
 
   private scheduleReconnect(): void {
@@ -304,7 +447,7 @@ export class QuoteStream {
     this.attempts += 1;
     this.reconnectTimer = setTimeout(() => {
       this.reconnectTimer = undefined;
-      if (this.subscriptions.size > 0) this.connect();
+      if (this.needsSocket()) this.connect();
     }, delay);
   }
 
@@ -312,7 +455,7 @@ export class QuoteStream {
     clearTimeout(this.idleTimer);
     this.idleTimer = setTimeout(() => {
       this.idleTimer = undefined;
-      if (this.subscriptions.size === 0) {
+      if (!this.needsSocket()) {
         clearTimeout(this.reconnectTimer);
         this.reconnectTimer = undefined;
         this.closeSocket();
@@ -335,7 +478,9 @@ export class QuoteStream {
     const socket = this.socket;
     this.socket = null;
     this.onServer.clear();
+    this.pending = [];
     clearTimeout(this.watchdogTimer);
+    this.dropAuth();
     if (socket) {
       socket.onopen = null;
       socket.onmessage = null;
@@ -363,12 +508,34 @@ export class QuoteStream {
       }
       return;
     }
-    if (type === 'subscribed' || type === 'unsubscribed') {
-      this.pending.shift();
+    if (type === 'subscribed') {
+      this.onSubscribed(message);
       return;
     }
+    if (type === 'unsubscribed') return;
     if (type === 'error') {
-      this.onRefused();
+      const raw = (message as { msg?: unknown }).msg;
+      const msg = typeof raw === 'string' ? raw : '';
+      if (this.authState === 'pending' && !SUBSCRIPTION_ERROR.test(msg)) {
+        // The token was refused (expired, revoked) or the server could not check it: no private
+        // channel on this connection; the next connection tries again.
+        this.authState = 'refused';
+        return;
+      }
+      if (UNKNOWN_SYMBOL.test(msg)) this.onUnknownSymbols(msg);
+      return;
+    }
+    if (type === 'authenticated') {
+      if (this.authState !== 'pending') return;
+      this.authState = 'authenticated';
+      this.emitPrivate({ type: 'authenticated', reconnected: this.wasAuthenticated });
+      this.wasAuthenticated = true;
+      return;
+    }
+    if (type === 'order' || type === 'position' || type === 'balance') {
+      if (this.authState !== 'authenticated') return;
+      const field = type === 'balance' ? 'wallet' : type;
+      if (hasObject(message as Record<string, unknown>, field)) this.emitPrivate(message as PrivateEvent);
       return;
     }
     // Heartbeats need no answer; any message already proved the connection alive.
