@@ -13,6 +13,7 @@ import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { UserChannels } from './modules/realtime/user-channels.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -81,6 +82,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
+  await app.register(uploadsRoutes, { dir: config.uploadDir });
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

@@ -1,3 +1,5 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
 
@@ -22,6 +24,7 @@ const envSchema = z
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().min(1).optional(),
+    UPLOAD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Tradewind <no-reply@tradewind.local>'),
     ADMIN_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').optional(),
@@ -79,7 +82,7 @@ const envSchema = z
     path: ['FINNHUB_TOKEN'],
   });
 
-export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string };
+export type Config = z.infer<typeof envSchema> & { dataDir: string; webDist: string; uploadDir: string };
 
 export class ConfigError extends Error {}
 
@@ -95,10 +98,15 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const config = parsed.data;
+  const inMemory = config.DATA_DIR.startsWith('memory://');
+  const dataDir = inMemory ? config.DATA_DIR : path.resolve(cwd, config.DATA_DIR);
+  // An in-memory database keeps its uploads in a private temporary directory of this process.
+  const defaultUploads = inMemory ? path.join(os.tmpdir(), `tradewind-uploads-${process.pid}-${randomBytes(4).toString('hex')}`) : path.join(dataDir, 'uploads');
   return {
     ...config,
-    dataDir: config.DATA_DIR.startsWith('memory://') ? config.DATA_DIR : path.resolve(cwd, config.DATA_DIR),
+    dataDir,
     webDist: path.resolve(cwd, config.WEB_DIST ?? defaultWebDist()),
+    uploadDir: config.UPLOAD_DIR ? path.resolve(cwd, config.UPLOAD_DIR) : defaultUploads,
   };
 }
 

@@ -226,3 +226,13 @@ export const userMessages = pgTable('user_messages', {
   isRead: boolean('is_read').notNull().default(false),
   createdAt: ts('created_at').notNull(),
 });
+
+export const uploads = pgTable('uploads', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  storedName: text('stored_name').notNull(),
+  contentType: text('content_type').notNull(),
+  sizeBytes: integer('size_bytes').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+export type UploadRow = typeof uploads.$inferSelect;
