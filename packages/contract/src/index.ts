@@ -2,6 +2,7 @@ export * from './codes.js';
 export * from './money.js';
 export * from './wallet.js';
 export * from './trading.js';
+export * from './funding.js';
 export * from './locales.js';
 export * from './envelope.js';
 export * from './account.js';

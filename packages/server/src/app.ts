@@ -7,6 +7,7 @@ import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createMailer } from './modules/email/email.service.js';
+import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
@@ -83,6 +84,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
+  await app.register(depositsRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

@@ -236,3 +236,19 @@ export const uploads = pgTable('uploads', {
   createdAt: ts('created_at').notNull(),
 });
 export type UploadRow = typeof uploads.$inferSelect;
+
+export const deposits = pgTable('deposits', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  channelId: integer('channel_id').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  credentialUrl: text('credential_url').notNull(),
+  status: smallint('status').notNull().default(1),
+  reason: text('reason'),
+  confirmations: integer('confirmations').notNull().default(0),
+  reviewedBy: ref('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
+  createdAt: ts('created_at').notNull(),
+});
+export type DepositRow = typeof deposits.$inferSelect;
