@@ -66,3 +66,68 @@ export const approveDepositBody = z.strictObject({
 });
 export const rejectBody = z.strictObject({ reason: z.string().trim().min(2).max(200) });
 export const reviewParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/** Payment methods (SPEC §7 UserAccount): bank cards and digital-currency wallets. */
+export const cryptoNetworks = ['TRC20', 'ERC20', 'BTC'] as const;
+export type CryptoNetwork = (typeof cryptoNetworks)[number];
+
+const text50 = z.string().trim().min(1).max(50);
+export const bankCardFields = z.strictObject({
+  kind: z.literal('bank').default('bank'),
+  bankName: text50,
+  accountName: text50,
+  cardNumber: z.string().trim().regex(/^[0-9A-Za-z ]{6,34}$/, 'must be 6 to 34 letters or digits'),
+});
+export const cryptoWalletFields = z.strictObject({
+  kind: z.literal('crypto'),
+  currencyType: z.enum(['USDT', 'USDC', 'BTC']),
+  network: z.enum(cryptoNetworks),
+  address: z.string().trim().min(20).max(100),
+});
+export const paymentMethodBody = z.union([bankCardFields, cryptoWalletFields]);
+export const updatePaymentMethodBody = z.union([
+  bankCardFields.extend({ id: z.coerce.number().int().positive() }),
+  cryptoWalletFields.extend({ id: z.coerce.number().int().positive() }),
+]);
+export const idBody = z.strictObject({ id: z.coerce.number().int().positive() });
+
+export const paymentMethodSchema = z.object({
+  id: z.number().int(),
+  kind: z.enum(['bank', 'crypto']),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  /** Masked: only the last four characters show. */
+  cardNumber: z.string().nullable(),
+  currencyType: z.string().nullable(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+  createTimeTimestamp: z.number().int(),
+});
+export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
+
+export const withdrawalApplyBody = z.strictObject({
+  amount: amountSchema,
+  cardId: z.coerce.number().int().positive(),
+  payPassword: z.string().min(1).max(20),
+});
+export const otherWithdrawalApplyBody = z.strictObject({
+  amount: amountSchema,
+  payPassword: z.string().min(1).max(20),
+  method: paymentMethodBody,
+});
+
+export const withdrawalSchema = z.object({
+  id: z.number().int(),
+  userId: z.number().int(),
+  currency: z.enum(currencies),
+  amount: z.number(),
+  status: reviewStatus,
+  reason: z.string().nullable(),
+  /** Where the money goes, as the user saw it (masked). */
+  destination: z.string(),
+  createTimeTimestamp: z.number().int(),
+  reviewTimeTimestamp: z.number().int().nullable(),
+});
+export type Withdrawal = z.infer<typeof withdrawalSchema>;
+
+export const usableWithdrawalSchema = z.object({ currency: z.enum(currencies), available: z.number() });

@@ -17,6 +17,7 @@ import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
+import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
@@ -85,6 +86,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(tradingRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
   await app.register(depositsRoutes);
+  await app.register(withdrawalsRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

@@ -252,3 +252,33 @@ export const deposits = pgTable('deposits', {
   createdAt: ts('created_at').notNull(),
 });
 export type DepositRow = typeof deposits.$inferSelect;
+
+export const paymentMethods = pgTable('payment_methods', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  kind: text('kind', { enum: ['bank', 'crypto'] }).notNull(),
+  bankName: text('bank_name'),
+  accountName: text('account_name'),
+  cardNumber: text('card_number'),
+  currencyType: text('currency_type'),
+  network: text('network'),
+  address: text('address'),
+  createdAt: ts('created_at').notNull(),
+  deletedAt: ts('deleted_at'),
+});
+export type PaymentMethodRow = typeof paymentMethods.$inferSelect;
+
+export const withdrawals = pgTable('withdrawals', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  currency: text('currency').notNull(),
+  amount: money('amount').notNull(),
+  destination: jsonb('destination').$type<Record<string, string | null>>().notNull(),
+  status: smallint('status').notNull().default(1),
+  reason: text('reason'),
+  holdId: ref('hold_id').notNull(),
+  reviewedBy: ref('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
+  createdAt: ts('created_at').notNull(),
+});
+export type WithdrawalRow = typeof withdrawals.$inferSelect;

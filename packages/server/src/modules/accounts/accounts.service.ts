@@ -208,7 +208,7 @@ export async function updatePayPassword(deps: AccountsDeps, auth: AuthContext, b
 }
 
 /** Checks a pay password with its own lock-out; money-moving calls use it too. */
-export async function verifyPayPassword(deps: AccountsDeps, user: UserRow, payPassword: string): Promise<void> {
+export async function verifyPayPassword(deps: Pick<AccountsDeps, 'db' | 'config' | 'clock'>, user: UserRow, payPassword: string): Promise<void> {
   const { config, clock, db } = deps;
   const now = clock.now();
   if (!user.payPasswordHash) throw AppError.badRequest('pay.notSet');

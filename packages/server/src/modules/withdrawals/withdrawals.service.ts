@@ -1,0 +1,146 @@
+import { ReviewStatus, fromMinor, type Page, type Withdrawal } from '@tradewind/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import { withdrawals, type WithdrawalRow } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import type { Clock } from '../../lib/clock.js';
+import { findUserById } from '../accounts/accounts.repository.js';
+import { verifyPayPassword } from '../accounts/accounts.service.js';
+import { audit } from '../admin/admin.service.js';
+import * as ledgerRepo from '../ledger/ledger.repository.js';
+import * as ledger from '../ledger/ledger.service.js';
+import { insertMessage } from '../trading/trading.repository.js';
+import { checkMethod, findMethod, mask, type MethodInput } from './payment-methods.js';
+
+export interface WithdrawalDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  onBalanceChanged(userId: number): void;
+}
+
+/** Withdrawals pay out of the funding wallet in USD. */
+const WALLET = 'BALANCE';
+const CURRENCY = 'USD';
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+function describe(destination: Record<string, string | null>): string {
+  return destination.kind === 'bank'
+    ? `${destination.bankName ?? ''} ${mask(destination.cardNumber ?? '')}`.trim()
+    : `${destination.currencyType ?? ''} ${destination.network ?? ''} ${mask(destination.address ?? '')}`.trim();
+}
+
+export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+  return {
+    id: row.id,
+    userId: row.userId,
+    currency: row.currency as Withdrawal['currency'],
+    amount: fromMinor(row.amount),
+    status: row.status as Withdrawal['status'],
+    reason: row.reason,
+    destination: describe(row.destination),
+    createTimeTimestamp: seconds(row.createdAt),
+    reviewTimeTimestamp: row.reviewedAt ? seconds(row.reviewedAt) : null,
+  };
+}
+
+export async function usableAmount(deps: WithdrawalDeps, userId: number) {
+  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const account = accounts.find((a) => a.walletType === WALLET && a.currency === CURRENCY);
+  return { currency: CURRENCY, available: fromMinor(account ? account.balance - account.frozen : 0) } as const;
+}
+
+/**
+ * The pay password approves this one amount to this one destination; the amount is frozen at once
+ * and leaves the ledger only when staff pay it out.
+ */
+async function apply(deps: WithdrawalDeps, userId: number, amount: number, payPassword: string, destination: Record<string, string | null>, key: string | undefined) {
+  const user = await findUserById(deps.db, userId);
+  if (!user) throw AppError.unauthorized();
+  await verifyPayPassword(deps, user, payPassword);
+  const now = deps.clock.now();
+  const account = await ledger.walletAccount(deps.db, userId, WALLET, CURRENCY, now);
+  return ledger.idempotent(deps.db, { userId, key, route: '/withdrawal', body: { amount, destination }, now }, async (tx) => {
+    const hold = await ledger.hold(tx, { accountId: account, amount, referenceType: 'withdrawal', referenceId: null }, now);
+    const [row] = await tx.insert(withdrawals).values({ userId, currency: CURRENCY, amount, destination, holdId: hold.id, createdAt: now }).returning();
+    return toWithdrawal(row!);
+  });
+}
+
+export async function applyToSavedMethod(deps: WithdrawalDeps, userId: number, body: { amount: number; cardId: number; payPassword: string }, key: string | undefined) {
+  const method = await findMethod(deps.db, userId, body.cardId);
+  const destination = { kind: method.kind, bankName: method.bankName, accountName: method.accountName, cardNumber: method.cardNumber, currencyType: method.currencyType, network: method.network, address: method.address };
+  const result = await apply(deps, userId, body.amount, body.payPassword, destination, key);
+  deps.onBalanceChanged(userId);
+  return result;
+}
+
+export async function applyToOther(deps: WithdrawalDeps, userId: number, body: { amount: number; payPassword: string; method: MethodInput }, key: string | undefined) {
+  const method = checkMethod(body.method);
+  const result = await apply(deps, userId, body.amount, body.payPassword, { ...method }, key);
+  deps.onBalanceChanged(userId);
+  return result;
+}
+
+export async function listWithdrawals(deps: WithdrawalDeps, filter: { userId?: number; status?: number }, page: { pageNum: number; pageSize: number }): Promise<Page<Withdrawal>> {
+  const conditions = [];
+  if (filter.userId !== undefined) conditions.push(eq(withdrawals.userId, filter.userId));
+  if (filter.status !== undefined) conditions.push(eq(withdrawals.status, filter.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const rows = await deps.db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
+  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where);
+  return { list: rows.map(toWithdrawal), total: count?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
+}
+
+interface Reviewer {
+  adminId: number;
+  ip: string;
+}
+
+/** Staff review: pay out (the hold is captured and the money leaves) or refuse (the hold is released). */
+export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<Withdrawal> {
+  const now = deps.clock.now();
+  const row = await ledger.inTransaction(deps.db, async (tx) => {
+    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    if (!withdrawal) throw AppError.notFound('review.notFound');
+    if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
+    const wallet = await ledger.walletAccount(tx, withdrawal.userId, WALLET, withdrawal.currency, now);
+    if (decision.approve) {
+      const clearing = await ledger.systemAccount(tx, ledger.SystemAccount.Withdrawals, withdrawal.currency, now);
+      await ledgerRepo.lockAccounts(tx, [wallet, clearing]);
+      await ledger.releaseHold(tx, withdrawal.holdId, 'posted', now);
+      await ledger.post(
+        tx,
+        {
+          kind: 'withdrawal',
+          userId: withdrawal.userId,
+          referenceType: 'withdrawal',
+          referenceId: withdrawal.id,
+          memo: describe(withdrawal.destination),
+          lines: [
+            { accountId: wallet, currency: withdrawal.currency, amount: -withdrawal.amount },
+            { accountId: clearing, currency: withdrawal.currency, amount: withdrawal.amount },
+          ],
+        },
+        now,
+      );
+    } else {
+      await ledger.releaseHold(tx, withdrawal.holdId, 'voided', now);
+    }
+    const status = decision.approve ? ReviewStatus.Passed : ReviewStatus.Failed;
+    const reason = decision.approve ? null : decision.reason;
+    const [updated] = await tx.update(withdrawals).set({ status, reason, reviewedBy: reviewer.adminId, reviewedAt: now }).where(eq(withdrawals.id, id)).returning();
+    const amount = `${fromMinor(withdrawal.amount)} ${withdrawal.currency}`;
+    await insertMessage(tx, {
+      userId: withdrawal.userId,
+      title: decision.approve ? 'Withdrawal paid out' : 'Withdrawal refused',
+      body: decision.approve ? `Your withdrawal of ${amount} to ${describe(withdrawal.destination)} was paid out.` : `Your withdrawal of ${amount} was refused: ${reason}. The amount is back in your funding wallet.`,
+      createdAt: now,
+    });
+    await audit(tx, { actorUserId: reviewer.adminId, action: decision.approve ? 'withdrawal.approve' : 'withdrawal.reject', subject: `withdrawal:${id}`, detail: { before: { status: withdrawal.status }, after: { status, reason } }, ip: reviewer.ip }, now);
+    return updated!;
+  });
+  deps.onBalanceChanged(row.userId);
+  return toWithdrawal(row);
+}
