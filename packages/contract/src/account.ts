@@ -68,6 +68,9 @@ export const userSchema = z.object({
   kycStatus: z.enum(KycStatus),
   payPasswordSet: z.boolean(),
   role: z.enum(['user', 'admin']),
+  /** Trading and block-trading permission: 0 none, 1 under review, 2 refused, 3 granted. */
+  tradePermission: z.number().int(),
+  blockTradePermission: z.number().int(),
   createTimeTimestamp: z.number().int(),
 });
 export type User = z.infer<typeof userSchema>;

@@ -3,6 +3,7 @@ export * from './money.js';
 export * from './wallet.js';
 export * from './trading.js';
 export * from './funding.js';
+export * from './kyc.js';
 export * from './locales.js';
 export * from './envelope.js';
 export * from './account.js';

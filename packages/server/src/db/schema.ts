@@ -17,6 +17,8 @@ export const users = pgTable('users', {
   role: text('role', { enum: ['user', 'admin'] }).notNull().default('user'),
   kycStatus: smallint('kyc_status').notNull().default(0),
   tradePermission: smallint('trade_permission').notNull().default(0),
+  blockTradePermission: smallint('block_trade_permission').notNull().default(0),
+  blockedAt: ts('blocked_at'),
   failedLoginCount: integer('failed_login_count').notNull().default(0),
   lockedUntil: ts('locked_until'),
   failedPayCount: integer('failed_pay_count').notNull().default(0),
@@ -282,3 +284,21 @@ export const withdrawals = pgTable('withdrawals', {
   createdAt: ts('created_at').notNull(),
 });
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
+
+export const kycApplications = pgTable('kyc_applications', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  firstName: text('first_name').notNull(),
+  lastName: text('last_name').notNull(),
+  country: text('country').notNull(),
+  documentType: text('document_type', { enum: ['idcard', 'passport'] }).notNull(),
+  documentNumber: text('document_number').notNull(),
+  frontUrl: text('front_url').notNull(),
+  backUrl: text('back_url'),
+  status: smallint('status').notNull().default(1),
+  reason: text('reason'),
+  reviewedBy: ref('reviewed_by'),
+  reviewedAt: ts('reviewed_at'),
+  createdAt: ts('created_at').notNull(),
+});
+export type KycApplicationRow = typeof kycApplications.$inferSelect;

@@ -47,6 +47,8 @@ export function toUserDto(row: UserRow): User {
     kycStatus: row.kycStatus as User['kycStatus'],
     payPasswordSet: row.payPasswordHash !== null,
     role: row.role,
+    tradePermission: row.tradePermission,
+    blockTradePermission: row.blockTradePermission,
     createTimeTimestamp: toSeconds(row.createdAt),
   };
 }
@@ -146,6 +148,8 @@ export async function login(deps: AccountsDeps, body: LoginBody, origin: Session
     if (lockedUntil) throw AppError.tooManyRequests(secondsUntil(lockedUntil, now), 'auth.locked');
     throw AppError.badRequest('auth.wrongCredentials');
   }
+  // Checked after the password, so a block does not tell a stranger that the e-mail exists.
+  if (user.blockedAt) throw AppError.forbidden('user.blocked');
 
   return db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });

@@ -1,0 +1,101 @@
+import { adminUserSchema, adminUsersQuery, auditEntrySchema, emptyBody, pageSchema, reviewParams, reviewQueueQuery } from '@tradewind/contract';
+import { desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { auditLog, sessions, users, type UserRow } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { ok, okResponse } from '../../lib/envelope.js';
+import { requireAuth } from '../../plugins/auth.plugin.js';
+import { revokeUserSessions } from '../accounts/accounts.repository.js';
+import { myPositions } from '../trading/trading.service.js';
+import { walletBill, walletOverview } from '../wallet/wallet.service.js';
+import { audit } from './admin.service.js';
+
+const tags = ['Back office'];
+const adminRoute = { auth: 'admin' } as const;
+const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
+
+const toAdminUser = (u: UserRow) => ({
+  id: u.id,
+  email: u.email,
+  name: u.name,
+  role: u.role,
+  kycStatus: u.kycStatus,
+  tradePermission: u.tradePermission,
+  blockTradePermission: u.blockTradePermission,
+  blocked: u.blockedAt !== null,
+  createTimeTimestamp: seconds(u.createdAt),
+});
+
+/** Users, one user's money and sessions, blocking, and the audit log (read-only). */
+export function adminUsersRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const walletDeps = () => ({ db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS });
+  const r = app.withTypeProvider<ZodTypeProvider>();
+
+  r.get('/admin/users', {
+    config: adminRoute,
+    schema: { tags, summary: 'Users, newest first, searchable by e-mail or name', querystring: adminUsersQuery, response: okResponse(pageSchema(adminUserSchema)) },
+  }, async (request) => {
+    const { keyword, pageNum, pageSize } = request.query;
+    const where = keyword ? or(ilike(users.email, `%${keyword}%`), ilike(users.name, `%${keyword}%`)) : undefined;
+    const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+    return ok({ list: rows.map(toAdminUser), total: count?.total ?? 0, pageNum, pageSize });
+  });
+
+  r.get('/admin/users/:id', {
+    config: adminRoute,
+    schema: { tags, summary: 'One user: wallets, latest postings, open positions, active sessions', params: reviewParams },
+  }, async (request) => {
+    const [user] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
+    if (!user) throw AppError.notFound();
+    const tradingDeps = { db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined } };
+    const active = await db
+      .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
+      .from(sessions)
+      .where(sql`${sessions.userId} = ${user.id} AND ${isNull(sessions.revokedAt)} AND ${sessions.expiresAt} > ${app.clock.now()}`);
+    return ok({
+      user: toAdminUser(user),
+      wallets: await walletOverview(walletDeps(), user.id),
+      postings: await walletBill(walletDeps(), user.id, { timeZone: 'UTC', pageNum: 1, pageSize: 50 }),
+      positions: await myPositions(tradingDeps, user.id),
+      sessions: active.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.userAgent, createTimeTimestamp: seconds(s.createdAt), expireTimeTimestamp: seconds(s.expiresAt) })),
+    });
+  });
+
+  for (const action of ['block', 'unblock'] as const) {
+    r.post(`/admin/users/:id/${action}`, {
+      config: adminRoute,
+      schema: { tags, summary: action === 'block' ? 'Block login and sign the user out everywhere' : 'Allow login again', params: reviewParams, body: emptyBody, response: okResponse(adminUserSchema) },
+    }, async (request) => {
+      const admin = requireAuth(request).user;
+      const now = app.clock.now();
+      const updated = await db.transaction(async (tx) => {
+        const [user] = await tx.select().from(users).where(eq(users.id, request.params.id)).for('update');
+        if (!user) throw AppError.notFound();
+        if (user.role === 'admin' && action === 'block') throw AppError.forbidden();
+        const [row] = await tx.update(users).set({ blockedAt: action === 'block' ? now : null, updatedAt: now }).where(eq(users.id, user.id)).returning();
+        if (action === 'block') await revokeUserSessions(tx, user.id, now);
+        await audit(tx, { actorUserId: admin.id, action: `user.${action}`, subject: `user:${user.id}`, detail: { before: { blocked: user.blockedAt !== null }, after: { blocked: action === 'block' } }, ip: request.ip }, now);
+        return row!;
+      });
+      return ok(toAdminUser(updated));
+    });
+  }
+
+  r.get('/admin/audit', {
+    config: adminRoute,
+    schema: { tags, summary: 'The audit log of admin actions (nobody can edit it)', querystring: reviewQueueQuery.omit({ status: true }), response: okResponse(pageSchema(auditEntrySchema)) },
+  }, async (request) => {
+    const { pageNum, pageSize } = request.query;
+    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
+    return ok({
+      list: rows.map((row) => ({ id: row.id, actorUserId: row.actorUserId, action: row.action, subject: row.subject, detail: row.detail as Record<string, unknown>, ip: row.ip, createTimeTimestamp: seconds(row.createdAt) })),
+      total: count?.total ?? 0,
+      pageNum,
+      pageSize,
+    });
+  });
+}

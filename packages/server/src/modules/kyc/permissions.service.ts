@@ -1,0 +1,60 @@
+import { PermissionKind } from '@tradewind/contract';
+import { eq, or } from 'drizzle-orm';
+import { users } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit } from '../admin/admin.service.js';
+import { inTransaction } from '../ledger/ledger.service.js';
+import { insertMessage } from '../trading/trading.repository.js';
+import type { KycDeps } from './kyc.service.js';
+
+type Kind = (typeof PermissionKind)[keyof typeof PermissionKind];
+const Status = { None: 0, Pending: 1, Refused: 2, Granted: 3 } as const;
+const column = (kind: Kind) => (kind === PermissionKind.Trading ? 'tradePermission' : 'blockTradePermission');
+
+/** Puts an application under review (a granted permission stays granted). */
+export async function apply(deps: KycDeps, userId: number, kind: Kind): Promise<number> {
+  return inTransaction(deps.db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const current = user?.[column(kind)] ?? Status.None;
+    if (current === Status.Granted || current === Status.Pending) return current;
+    await tx.update(users).set({ [column(kind)]: Status.Pending, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+    return Status.Pending;
+  });
+}
+
+export async function pending(deps: KycDeps) {
+  const rows = await deps.db
+    .select()
+    .from(users)
+    .where(or(eq(users.tradePermission, Status.Pending), eq(users.blockTradePermission, Status.Pending)));
+  return rows.flatMap((u) => [
+    ...(u.tradePermission === Status.Pending ? [{ userId: u.id, email: u.email, kind: PermissionKind.Trading, status: Status.Pending }] : []),
+    ...(u.blockTradePermission === Status.Pending ? [{ userId: u.id, email: u.email, kind: PermissionKind.BlockTrade, status: Status.Pending }] : []),
+  ]);
+}
+
+export async function review(
+  deps: KycDeps,
+  reviewer: { adminId: number; ip: string },
+  userId: number,
+  kind: Kind,
+  decision: { approve: true } | { approve: false; reason: string },
+) {
+  const now = deps.clock.now();
+  return inTransaction(deps.db, async (tx) => {
+    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    if (!user) throw AppError.notFound('review.notFound');
+    if (user[column(kind)] !== Status.Pending) throw AppError.conflict('review.notPending');
+    const status = decision.approve ? Status.Granted : Status.Refused;
+    await tx.update(users).set({ [column(kind)]: status, updatedAt: now }).where(eq(users.id, userId));
+    const label = kind === PermissionKind.Trading ? 'Trading' : 'Block trading';
+    await insertMessage(tx, {
+      userId,
+      title: decision.approve ? `${label} permission granted` : `${label} permission refused`,
+      body: decision.approve ? `${label} is now open for your account.` : `Your application for ${label.toLowerCase()} was refused: ${decision.reason}.`,
+      createdAt: now,
+    });
+    await audit(tx, { actorUserId: reviewer.adminId, action: `permission.${kind}.${decision.approve ? 'approve' : 'reject'}`, subject: `user:${userId}`, detail: { before: { status: Status.Pending }, after: { status } }, ip: reviewer.ip }, now);
+    return { userId, email: user.email, kind, status };
+  });
+}
