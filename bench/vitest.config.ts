@@ -1,4 +1,4 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the bench's own helpers (arguments, histogram, subscription draw); not part of `npm test`.
+// Unit tests of the bench's own helpers (arguments, histogram, subscription draw); `npm test` runs them too.
 export default defineConfig({ test: { name: 'bench', include: ['fanout/**/*.test.ts'] } });

@@ -129,17 +129,34 @@ export class MarketFeed {
     return quote;
   }
 
-  /** Writes the buckets touched since the last flush. */
+  /**
+   * Writes the buckets touched since the last flush, in small batches that yield to the event loop
+   * between them, so ticks keep flowing while bars are saved.
+   */
   async flush(): Promise<number> {
     await this.historySaved;
     if (this.dirty.size === 0) return 0;
-    const buckets = [...this.dirty.values()].map((b) => ({
-      ...b,
-      bars: this.seriesOf(b.instrumentKey)[b.interval].filter((bar) => bucketOf(b.interval, bar) === b.bucket),
-    }));
+    const buckets = [...this.dirty.values()].map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
     this.dirty.clear();
-    await saveBuckets(this.options.db, buckets, new Date(this.options.now()));
+    const batch = 100;
+    for (let i = 0; i < buckets.length; i += batch) {
+      await saveBuckets(this.options.db, buckets.slice(i, i + batch), new Date(this.options.now()));
+      await new Promise((resolve) => setImmediate(resolve));
+    }
     return buckets.length;
+  }
+
+  /** Bars are in time order and dirty buckets are nearly always the newest: scan from the end. */
+  private barsOfBucket(target: Omit<BarBucket, 'bars'>): Bar[] {
+    const series = this.seriesOf(target.instrumentKey)[target.interval];
+    const bars: Bar[] = [];
+    for (let i = series.length - 1; i >= 0; i--) {
+      const bar = series[i] as Bar;
+      const bucket = bucketOf(target.interval, bar);
+      if (bucket === target.bucket) bars.push(bar);
+      else if (bucket < target.bucket) break;
+    }
+    return bars.reverse();
   }
 
   private stateFromBars(instrument: Instrument): QuoteState {
