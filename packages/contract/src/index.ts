@@ -4,6 +4,7 @@ export * from './wallet.js';
 export * from './trading.js';
 export * from './funding.js';
 export * from './kyc.js';
+export * from './inbox.js';
 export * from './locales.js';
 export * from './envelope.js';
 export * from './account.js';

@@ -10,6 +10,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createMailer } from './modules/email/email.service.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
+import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
@@ -91,6 +92,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(withdrawalsRoutes);
   await app.register(kycRoutes);
   await app.register(adminUsersRoutes);
+  await app.register(inboxRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

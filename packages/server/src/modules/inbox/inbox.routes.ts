@@ -1,0 +1,74 @@
+import { inboxMessageSchema, inboxPageSchema, inboxQuery, messageParams, updateReadBody } from '@tradewind/contract';
+import { and, desc, eq, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { userMessages } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { ok, okResponse } from '../../lib/envelope.js';
+import { requireAuth } from '../../plugins/auth.plugin.js';
+
+const tags = ['Inbox'];
+const userRoute = { auth: 'user' } as const;
+type MessageRow = typeof userMessages.$inferSelect;
+const toMessage = (row: MessageRow) => ({
+  id: row.id,
+  title: row.title,
+  content: row.body,
+  isRead: row.isRead,
+  createTimestamp: Math.floor(row.createdAt.getTime() / 1000),
+});
+
+/** SPEC §7 userMessage calls: the inbox where reviews, liquidations and allotments land. */
+export function inboxRoutes(app: FastifyInstance) {
+  const db = app.database.db;
+  const r = app.withTypeProvider<ZodTypeProvider>();
+  const unreadOf = async (userId: number) => {
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(userMessages)
+      .where(and(eq(userMessages.userId, userId), eq(userMessages.isRead, false)));
+    return row?.n ?? 0;
+  };
+
+  r.get('/userMessage/getMessage', {
+    config: userRoute,
+    schema: { tags, summary: 'The caller’s messages, newest first, with the unread count', querystring: inboxQuery, response: okResponse(inboxPageSchema) },
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const { read, pageNum, pageSize } = request.query;
+    const where = read === undefined ? eq(userMessages.userId, userId) : and(eq(userMessages.userId, userId), eq(userMessages.isRead, read));
+    const rows = await db.select().from(userMessages).where(where).orderBy(desc(userMessages.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(userMessages).where(where);
+    return ok({ list: rows.map(toMessage), total: count?.n ?? 0, unread: await unreadOf(userId), pageNum, pageSize });
+  });
+
+  r.get('/userMessage/:id', {
+    config: userRoute,
+    schema: { tags, summary: 'One message; opening it marks it read', params: messageParams, response: okResponse(inboxMessageSchema) },
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const [row] = await db
+      .update(userMessages)
+      .set({ isRead: true })
+      .where(and(eq(userMessages.id, request.params.id), eq(userMessages.userId, userId)))
+      .returning();
+    if (!row) throw AppError.notFound();
+    return ok(toMessage(row));
+  });
+
+  r.post('/userMessage/updateRead', {
+    config: userRoute,
+    schema: { tags, summary: 'Mark one message (id) or all messages read', body: updateReadBody, response: okResponse(z.object({ unread: z.number().int() })) },
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const mine = eq(userMessages.userId, userId);
+    const updated = await db
+      .update(userMessages)
+      .set({ isRead: true })
+      .where(request.body.id === undefined ? mine : and(mine, eq(userMessages.id, request.body.id)))
+      .returning({ id: userMessages.id });
+    if (request.body.id !== undefined && updated.length === 0) throw AppError.notFound();
+    return ok({ unread: await unreadOf(userId) });
+  });
+}
