@@ -1,6 +1,7 @@
 import './lib/antd-mobile-react19';
 import './app/global.css';
 import './app/market.css';
+import './app/trade.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';

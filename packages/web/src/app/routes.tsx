@@ -47,6 +47,14 @@ const GlobalIndexQuotePage = lazyPage(() =>
 );
 const FutureQuotePage = lazyPage(() => import('../features/quote/pages/quote-pages').then((m) => m.FutureQuotePage));
 const ForexQuotePage = lazyPage(() => import('../features/quote/pages/quote-pages').then((m) => m.ForexQuotePage));
+const StockOrderPage = lazyPage(() => import('../features/trade/pages/order-page').then((m) => m.StockOrderPage));
+const FutureOrderPage = lazyPage(() => import('../features/trade/pages/order-page').then((m) => m.FutureOrderPage));
+const ForexOrderPage = lazyPage(() => import('../features/trade/pages/order-page').then((m) => m.ForexOrderPage));
+const ClosePositionPage = lazyPage(() =>
+  import('../features/trade/pages/close-position-page').then((m) => m.ClosePositionPage),
+);
+const TransferPage = lazyPage(() => import('../features/wallet/pages/transfer-page').then((m) => m.TransferPage));
+const TransactionPage = lazyPage(() => import('../features/wallet/pages/transaction-page').then((m) => m.TransactionPage));
 const ManageWatchlistPage = lazyPage(() =>
   import('../features/watchlist/pages/manage-watchlist-page').then((m) => m.ManageWatchlistPage),
 );
@@ -71,12 +79,12 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.quoteFuture, titleKey: 'pages.quoteFuture', Page: FutureQuotePage },
   { path: paths.quoteForex, titleKey: 'pages.quoteForex', Page: ForexQuotePage },
 
-  { path: '/pages/payment/stock', titleKey: 'pages.orderStock', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/payment/future', titleKey: 'pages.orderFuture', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/payment/forex', titleKey: 'pages.orderForex', Page: ComingSoonPage, access: 'user' },
+  { path: paths.orderStock, titleKey: 'pages.orderStock', Page: StockOrderPage, access: 'user' },
+  { path: paths.orderFuture, titleKey: 'pages.orderFuture', Page: FutureOrderPage, access: 'user' },
+  { path: paths.orderForex, titleKey: 'pages.orderForex', Page: ForexOrderPage, access: 'user' },
   { path: '/pages/payment/newstock', titleKey: 'pages.orderNewStock', Page: ComingSoonPage, access: 'user' },
   { path: '/pages/payment/follow', titleKey: 'pages.orderFollow', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/payment/close', titleKey: 'pages.orderClose', Page: ComingSoonPage, access: 'user' },
+  { path: paths.orderClose, titleKey: 'pages.orderClose', Page: ClosePositionPage, access: 'user' },
 
   { path: paths.watchlistManage, titleKey: 'pages.watchlistManage', Page: ManageWatchlistPage, access: 'user' },
 
@@ -92,8 +100,8 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.resetPassword, titleKey: 'pages.resetPassword', Page: ResetPasswordPage, access: 'guest' },
 
   { path: paths.share, titleKey: 'pages.share', Page: ComingSoonPage, access: 'user' },
-  { path: paths.transactions, titleKey: 'pages.transactions', Page: ComingSoonPage, access: 'user' },
-  { path: paths.transfer, titleKey: 'pages.transfer', Page: ComingSoonPage, access: 'user' },
+  { path: paths.transactions, titleKey: 'pages.transactions', Page: TransactionPage, access: 'user' },
+  { path: paths.transfer, titleKey: 'pages.transfer', Page: TransferPage, access: 'user' },
 
   { path: '/pages/withdraw/vm', titleKey: 'pages.withdrawCrypto', Page: ComingSoonPage, access: 'user' },
   { path: paths.withdrawBankCard, titleKey: 'pages.withdrawBankCard', Page: ComingSoonPage, access: 'user' },

@@ -20,7 +20,16 @@ function flatten(tree: Tree, prefix = ''): Map<string, string> {
  * Keys whose value may equal the English one in a given locale: names that are not translated
  * (brands, tickers, codes). Each entry says why; keep this list short.
  */
-const sameAsEnglishAllowed: Partial<Record<string, readonly string[]>> = {};
+// `order.confirmLine` is only values and signs ("{{direction}} {{quantity}} × {{name}}"), the same in every language.
+const valuesOnly = ['order.confirmLine'] as const;
+const sameAsEnglishAllowed: Partial<Record<string, readonly string[]>> = {
+  de: valuesOnly,
+  hi: valuesOnly,
+  ja: valuesOnly,
+  th: valuesOnly,
+  'zh-CN': valuesOnly,
+  'zh-TW': valuesOnly,
+};
 
 const interpolations = (text: string) => [...text.matchAll(/{{\s*(\w+)\s*}}/g)].map((m) => m[1]).sort();
 

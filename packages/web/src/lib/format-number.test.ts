@@ -2,6 +2,7 @@ import { AssetSource } from '@tradewind/contract';
 import { describe, expect, it } from 'vitest';
 import { FALL_COLOR, RISE_COLOR } from './constants';
 import {
+  formatMoney,
   changeColor,
   currencySymbol,
   formatCompact,
@@ -110,5 +111,20 @@ describe('formatCompact', () => {
   it('moves a value that would round to 1000 into the next unit', () => {
     expect(formatCompact(999_960_000_000)).toBe('1.0T');
     expect(formatCompact(999_940_000_000)).toBe('999.9B');
+  });
+});
+
+describe('formatMoney', () => {
+  it('puts the wallet currency sign before a grouped 2-decimal amount', () => {
+    expect(formatMoney(1234.5, 'USD')).toBe('$1,234.50');
+    expect(formatMoney(-2000, 'TWD')).toBe('-NT$2,000.00');
+    expect(formatMoney(12, 'EUR')).toBe('€12.00');
+    expect(formatMoney(null, 'USD')).toBe('--');
+  });
+
+  it('adds a plus to gains when asked, never to zero', () => {
+    expect(formatMoney(3.2, 'USD', { signed: true })).toBe('+$3.20');
+    expect(formatMoney(-3.2, 'USD', { signed: true })).toBe('-$3.20');
+    expect(formatMoney(-0.001, 'USD', { signed: true })).toBe('$0.00');
   });
 });

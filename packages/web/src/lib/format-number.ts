@@ -105,3 +105,30 @@ export function formatCompact(value: Numeric, decimals = 1): string {
 export function quoteTrend(quote: { change: number; fall: boolean }): Trend {
   return quote.fall ? 'fall' : trendOf(quote.change);
 }
+
+/** The sign shown before an amount of money in a wallet currency: SPEC §9 NT$ for Taiwan dollars, $ for USD. */
+export function currencySign(currency: string): string {
+  switch (currency) {
+    case 'USD':
+      return '$';
+    case 'TWD':
+      return 'NT$';
+    case 'EUR':
+      return '€';
+    default:
+      return `${currency} `;
+  }
+}
+
+/**
+ * An amount of money with its currency sign, grouped, 2 decimals: "$1,234.50", "-NT$2,000.00";
+ * `signed` adds a plus to amounts above zero (profit, money in).
+ */
+export function formatMoney(value: Numeric, currency: string, { signed = false }: { signed?: boolean } = {}): string {
+  const n = toFiniteNumber(value);
+  if (n === undefined) return '--';
+  const text = formatPrice(Math.abs(n), 2);
+  const zero = /^[0.,]+$/.test(text);
+  const sign = zero ? '' : n < 0 ? '-' : signed ? '+' : '';
+  return `${sign}${currencySign(currency)}${text}`;
+}

@@ -29,6 +29,7 @@ export const paths = {
   orderStock: '/pages/payment/stock',
   orderFuture: '/pages/payment/future',
   orderForex: '/pages/payment/forex',
+  orderClose: '/pages/payment/close',
 } as const;
 
 export const tabPaths: readonly string[] = [paths.root, paths.home, paths.market, paths.watchlist, paths.trade, paths.account];

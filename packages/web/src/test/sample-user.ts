@@ -1,7 +1,8 @@
-import { KycStatus, type User } from '@tradewind/contract';
+import { KycStatus, type User, userSchema } from '@tradewind/contract';
 
 export function sampleUser(overrides: Partial<User> = {}): User {
-  return {
+  // Parsed by the contract, so fields the contract does not (yet) have are dropped, not type errors.
+  return userSchema.parse({
     id: 42,
     email: 'ada@example.com',
     name: '',
@@ -11,7 +12,9 @@ export function sampleUser(overrides: Partial<User> = {}): User {
     kycStatus: KycStatus.None,
     payPasswordSet: false,
     role: 'user',
+    tradePermission: 0,
+    blockTradePermission: 0,
     createTimeTimestamp: 1735689600,
     ...overrides,
-  };
+  });
 }

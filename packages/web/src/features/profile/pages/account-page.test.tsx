@@ -5,6 +5,7 @@ import { saveSession } from '../../../lib/session/session-store';
 import { StorageKey } from '../../../lib/storage';
 import { envelope, installFakeFetch } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
+import { sampleOverview } from '../../../test/sample-trading';
 import { sampleUser } from '../../../test/sample-user';
 
 describe('account tab', () => {
@@ -29,6 +30,22 @@ describe('account tab', () => {
     expect(JSON.parse(window.localStorage.getItem(StorageKey.user) ?? '{}')).toMatchObject({ email: 'fresh@example.com' });
   });
 
+  it('shows the totals in USD from the funding overview', async () => {
+    const server = installFakeFetch({
+      '/api/user/info': () => envelope(sampleUser()),
+      '/userCenter/getFundingOverview': () => envelope(sampleOverview({ totalAssets: 15_012.3, available: 14_600, todayProfit: -3.5 })),
+    });
+    saveSession({ token: 'tok', user: sampleUser() });
+    renderApp('/pages/profile/index');
+
+    const totals = await screen.findByRole('region', { name: 'Assets' });
+    await waitFor(() => expect(within(totals).getByTestId('account-total-assets').textContent).toBe('$15,012.30'));
+    expect(within(totals).getByTestId('account-available').textContent).toBe('$14,600.00');
+    expect(within(totals).getByTestId('account-today-profit').textContent).toBe('-$3.50');
+    expect(within(totals).getByTestId('account-today-profit').className).toContain('trend-fall');
+    expect(server.callsTo('/userCenter/getFundingOverview')[0]?.body).toEqual({});
+  });
+
   it('links to settings and the money pages', async () => {
     installFakeFetch({ '/api/user/info': () => envelope(sampleUser()) });
     saveSession({ token: 'tok', user: sampleUser() });
@@ -38,6 +55,8 @@ describe('account tab', () => {
     for (const name of ['Deposit', 'Withdraw', 'Transfer', 'Transactions']) {
       expect(within(money).getByRole('link', { name })).toBeTruthy();
     }
+    expect(within(money).getByRole('link', { name: 'Transfer' }).getAttribute('href')).toBe('/pages/profile/transfer');
+    expect(within(money).getByRole('link', { name: 'Transactions' }).getAttribute('href')).toBe('/pages/profile/transaction');
     expect(screen.getByRole('link', { name: 'Settings' }).getAttribute('href')).toBe('/pages/setting/index');
   });
 

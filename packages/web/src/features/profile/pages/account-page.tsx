@@ -7,6 +7,7 @@ import { useUserInfo } from '../../../lib/session/get-user-info';
 import { useSession } from '../../../lib/session/use-session';
 import { showSuccessToast } from '../../../lib/toast';
 import { useLogout } from '../api/logout';
+import { AccountTotals } from '../components/account-totals';
 import { GuestCard } from '../components/guest-card';
 import { kycStatusKey } from '../components/kyc-status-label';
 import { QuickActions } from '../components/quick-actions';
@@ -72,6 +73,9 @@ export function AccountPage() {
       {header}
       <div className="section">
         {user ? <UserCard user={user} /> : <div className="account-hero account-hero-placeholder" aria-busy="true" />}
+      </div>
+      <div className="section">
+        <AccountTotals />
       </div>
       <div className="section">
         <QuickActions />

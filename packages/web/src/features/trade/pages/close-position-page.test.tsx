@@ -1,0 +1,94 @@
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { describe, expect, it } from 'vitest';
+import { saveSession } from '../../../lib/session/session-store';
+import { envelope, installFakeFetch } from '../../../test/fake-fetch';
+import { renderApp } from '../../../test/render-app';
+import { sampleQuote } from '../../../test/sample-quote';
+import { sampleOrder, samplePosition, sampleRules } from '../../../test/sample-trading';
+import { sampleUser } from '../../../test/sample-user';
+
+function closeServer(position = samplePosition()) {
+  saveSession({ token: 'tok', user: sampleUser() });
+  return installFakeFetch({
+    '/position/me': () => envelope([position]),
+    '/stocka_config/getMinCount': () => envelope(sampleRules()),
+    '/quotes/getStock': () => envelope(sampleQuote()),
+    '/position/flatPosition': () => envelope(sampleOrder({ id: 50, openClose: 1, direction: 1 })),
+    '/userCenter/getFundingOverview': () => envelope({}),
+  });
+}
+
+const quantity = () => screen.getByLabelText<HTMLInputElement>('Quantity to close');
+
+async function closeWith() {
+  fireEvent.click(screen.getAllByRole('button', { name: 'Close position' }).at(-1) as HTMLElement);
+  const dialog = await screen.findByRole('dialog', { name: 'Close position?' });
+  fireEvent.click(within(dialog).getByRole('button', { name: 'Close position' }));
+}
+
+describe('close position page', () => {
+  it('shows the position and defaults to closing all of it, with the estimate', async () => {
+    closeServer();
+    renderApp('/pages/payment/close?id=7');
+    await waitFor(() => expect(quantity().value).toBe('10'));
+    expect(screen.getByText('Apple Inc')).toBeTruthy();
+    expect(screen.getByTestId('close-floating-profit').textContent).toBe('+$12.30 (+3.25%)');
+    // All of it: the whole profit, fee 0.05 % of 1,906.30 = 0.95 → the minimum 1.00.
+    await waitFor(() => expect(screen.getByTestId('close-estimated-profit').textContent).toBe('+$12.30'));
+    expect(screen.getByTestId('close-proceeds').textContent).toBe('$390.10');
+  });
+
+  it('closes half: the quantity is sent', async () => {
+    const server = closeServer();
+    const { router } = renderApp('/pages/payment/close?id=7');
+    await waitFor(() => expect(quantity().value).toBe('10'));
+    fireEvent.click(screen.getByRole('button', { name: 'Half' }));
+    expect(quantity().value).toBe('5');
+    await waitFor(() => expect(screen.getByTestId('close-estimated-profit').textContent).toBe('+$6.15'));
+
+    await closeWith();
+    await waitFor(() => expect(server.callsTo('/position/flatPosition')[0]?.body).toEqual({ id: 7, quantity: 5 }));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/trade/index'));
+    expect(await screen.findByText('Closed 5')).toBeTruthy();
+  });
+
+  it('closes all without a quantity', async () => {
+    const server = closeServer();
+    renderApp('/pages/payment/close?id=7');
+    await waitFor(() => expect(quantity().value).toBe('10'));
+    fireEvent.change(quantity(), { target: { value: '3' } });
+    fireEvent.click(screen.getByRole('button', { name: 'All' }));
+    await closeWith();
+    await waitFor(() => expect(server.callsTo('/position/flatPosition')[0]?.body).toEqual({ id: 7 }));
+    expect(await screen.findByText('Position closed')).toBeTruthy();
+  });
+
+  it('refuses more than the position holds, and no quantity at all', async () => {
+    const server = closeServer();
+    renderApp('/pages/payment/close?id=7');
+    await waitFor(() => expect(quantity().value).toBe('10'));
+    fireEvent.change(quantity(), { target: { value: '11' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('You can close at most 10');
+    fireEvent.change(quantity(), { target: { value: '' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Close position' }));
+    expect((await screen.findByRole('alert')).textContent).toBe('Please enter a quantity');
+    expect(server.callsTo('/position/flatPosition')).toHaveLength(0);
+  });
+
+  it('shows the server refusal', async () => {
+    const server = closeServer();
+    server.on('/position/flatPosition', () => envelope(null, 400, 'The market for AAPL is closed now'));
+    renderApp('/pages/payment/close?id=7');
+    await waitFor(() => expect(quantity().value).toBe('10'));
+    await closeWith();
+    expect(await screen.findByText('The market for AAPL is closed now')).toBeTruthy();
+  });
+
+  it('says so for a position that is no longer open', async () => {
+    closeServer();
+    renderApp('/pages/payment/close?id=99');
+    expect(await screen.findByText('This position is closed or no longer exists.')).toBeTruthy();
+    expect(screen.getByRole('link', { name: 'See history' }).getAttribute('href')).toBe('/pages/trade/index?tab=history');
+  });
+});

@@ -1,0 +1,353 @@
+import { AssetSource, OrderStatus, type QuoteItem, type TradingRules } from '@tradewind/contract';
+import { type FormEvent, useMemo, useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Link, useSearchParams } from 'react-router';
+import { isAlreadyReported, isApiError } from '../../../api/api-error';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { TextField } from '../../../components/form/text-field';
+import { LoadError } from '../../../components/load-error';
+import { type SegmentOption, SegmentedControl } from '../../../components/segmented-control';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { useWalletBalance } from '../../../lib/funds/get-wallet-balance';
+import { formatMoney, formatPrice } from '../../../lib/format-number';
+import { type InstrumentRef, instrumentFromSearch } from '../../../lib/market/instrument';
+import { useAppNavigate } from '../../../lib/navigation';
+import { paths } from '../../../lib/paths';
+import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
+import { showSuccessToast, showToast } from '../../../lib/toast';
+import { walletOfSource } from '../../../lib/trading/wallet-of-source';
+import { type ValidationKey, validatePrice, validateQuantity } from '../../../lib/validation';
+import { type OrderRequest, useCreateOrder } from '../api/create-order';
+import { useHalfOrFull } from '../api/get-half-or-full';
+import { useInstrumentQuote } from '../api/get-instrument-quote';
+import { useTradingRules } from '../api/get-trading-rules';
+import { type Figure, FigureList } from '../components/figure-list';
+import { OrderQuoteCard, OrderQuoteSkeleton } from '../components/order-quote-card';
+import { PermissionNotice } from '../components/permission-notice';
+import { useConversionRate } from '../hooks/use-conversion-rate';
+import { leverageChoices, orderCosts } from '../utils/order-math';
+
+type OrderKind = 'stock' | 'future' | 'forex';
+type Direction = 0 | 1;
+type OrderType = 0 | 1;
+
+/** The query of SPEC §2 order pages (name, code, source, direction); the route fixes futures and forex. */
+function orderFromSearch(search: URLSearchParams, kind: OrderKind): { instrument: InstrumentRef; direction: Direction } | null {
+  const source = kind === 'future' ? String(AssetSource.Future) : kind === 'forex' ? String(AssetSource.Forex) : search.get('source');
+  const params = new URLSearchParams(search);
+  params.set('source', source ?? String(AssetSource.Stock));
+  const instrument = instrumentFromSearch(params);
+  if (!instrument) return null;
+  return { instrument, direction: search.get('direction') === '1' ? 1 : 0 };
+}
+
+/** Index points and exchange rates have no currency sign (SPEC §9); other prices are in $ or NT$. */
+function priceText(item: QuoteItem | undefined, value: number): string {
+  if (!item) return formatPrice(value);
+  const sign = item.source === AssetSource.TwStock ? 'NT$' : item.source === AssetSource.Forex || item.source === AssetSource.GlobalIndex ? '' : '$';
+  return `${sign}${formatPrice(value, item.precision)}`;
+}
+
+interface FormErrors {
+  price?: ValidationKey;
+  quantity?: ValidationKey;
+}
+
+function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef; initialDirection: Direction }) {
+  const { t } = useTranslation();
+  const navigate = useAppNavigate();
+  const quote = useInstrumentQuote(instrument);
+  const live = useLiveQuote(quote.data);
+  const rules = useTradingRules(instrument.source, instrument.code);
+  const wallet = walletOfSource(instrument.source);
+  const balance = useWalletBalance(wallet.walletType, wallet.currency);
+  const rate = useConversionRate(live?.currency, wallet.currency);
+  const createOrder = useCreateOrder();
+  const halfOrFull = useHalfOrFull();
+  const idempotency = useIdempotencyKey();
+
+  const [direction, setDirection] = useState<Direction>(initialDirection);
+  const [orderType, setOrderType] = useState<OrderType>(0);
+  const [price, setPrice] = useState('');
+  const [quantity, setQuantity] = useState('');
+  const [leverage, setLeverage] = useState(1);
+  const [errors, setErrors] = useState<FormErrors>({});
+  const [confirming, setConfirming] = useState(false);
+  const [sizing, setSizing] = useState<'half' | 'full' | null>(null);
+  /** The server's refusal for want of trading permission, shown with the way to apply. */
+  const [permissionMessage, setPermissionMessage] = useState<string | null>(null);
+
+  const leverageMax = rules.data?.leverageMax ?? 1;
+  const chosenLeverage = Math.min(leverage, leverageMax);
+  const limitPrice = orderType === 1 && !validatePrice(price) ? Number(price) : undefined;
+  const pricedAt = orderType === 1 ? limitPrice : live?.price_nominal;
+  const costs = useMemo(
+    () =>
+      rules.data && rate !== undefined && pricedAt !== undefined
+        ? orderCosts({
+            price: pricedAt,
+            quantity: Number(quantity),
+            multiplier: rules.data.multiplier,
+            rate,
+            leverage: chosenLeverage,
+            feeRate: rules.data.feeRate,
+            minFee: rules.data.minFee,
+          })
+        : undefined,
+    [rules.data, rate, pricedAt, quantity, chosenLeverage],
+  );
+  const available = balance.data?.available;
+  const short = costs !== undefined && available !== undefined && costs.total > available;
+
+  const clearError = (field: keyof FormErrors) =>
+    setErrors((current) => {
+      if (!(field in current)) return current;
+      const next = { ...current };
+      delete next[field];
+      return next;
+    });
+
+  const request = (): OrderRequest => ({
+    code: live?.stock_code ?? instrument.code,
+    name: live?.name ?? instrument.name,
+    source: instrument.source,
+    market: instrument.market,
+    direction,
+    orderType,
+    ...(orderType === 1 ? { price: Number(price) } : {}),
+    quantity: Number(quantity),
+    leverage: chosenLeverage,
+  });
+
+  const onSize = async (which: 'half' | 'full') => {
+    setSizing(which);
+    try {
+      const result = await halfOrFull({
+        stockCode: instrument.code,
+        source: instrument.source,
+        market: instrument.market,
+        direction,
+        leverage: chosenLeverage,
+        price: limitPrice,
+      });
+      const size = which === 'half' ? result.half : result.full;
+      if (size > 0) {
+        setQuantity(String(size));
+        clearError('quantity');
+      } else showToast(t('order.cannotAfford', { min: result.minCount }));
+    } catch (error) {
+      if (!isAlreadyReported(error)) showToast(error instanceof Error ? error.message : t('common.networkError'));
+    } finally {
+      setSizing(null);
+    }
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found: FormErrors = {};
+    const quantityError = validateQuantity(quantity);
+    if (quantityError) found.quantity = quantityError;
+    if (orderType === 1) {
+      const priceError = validatePrice(price);
+      if (priceError) found.price = priceError;
+    }
+    setErrors(found);
+    if (Object.keys(found).length === 0) setConfirming(true);
+  };
+
+  const onConfirm = () => {
+    const order = request();
+    // Same order as the last unanswered attempt: same key, so the server places it at most once.
+    const idempotencyKey = idempotency.keyFor(order);
+    createOrder.mutate(
+      { order, idempotencyKey },
+      {
+        onSuccess: (placed) => {
+          idempotency.complete();
+          setConfirming(false);
+          const filled = placed.status === OrderStatus.Success;
+          showSuccessToast(filled ? t('order.filled') : t('order.placed'));
+          navigate(`${paths.trade}?tab=${filled ? 'positions' : 'orders'}`);
+        },
+        onError: (error) => {
+          setConfirming(false);
+          if (isApiError(error) && error.kind === 'server' && error.code === 403) {
+            setPermissionMessage(error.message);
+            return;
+          }
+          if (!isAlreadyReported(error)) showToast(error.message);
+        },
+      },
+    );
+  };
+
+  const directions: SegmentOption<Direction>[] = [
+    { value: 0, label: t('trade.buyUp'), activeClassName: 'segment-up' },
+    { value: 1, label: t('trade.buyDown'), activeClassName: 'segment-down' },
+  ];
+  const orderTypes: SegmentOption<OrderType>[] = [
+    { value: 0, label: t('order.market') },
+    { value: 1, label: t('order.limit') },
+  ];
+  const leverages = leverageChoices(leverageMax).map((value) => ({ value, label: `${value}×` }));
+  const money = (value: number | undefined) => (value === undefined ? '--' : formatMoney(value, wallet.currency));
+  const directionLabel = direction === 0 ? t('trade.buyUp') : t('trade.buyDown');
+
+  const preview: Figure[] = [
+    {
+      key: 'price',
+      label: orderType === 1 ? t('order.limitPrice') : t('order.estimatedPrice'),
+      value: pricedAt === undefined ? '--' : priceText(live, pricedAt),
+    },
+    { key: 'notional', label: t('order.notional'), value: money(costs?.notional), testId: 'preview-notional' },
+    { key: 'margin', label: t('order.margin'), value: money(costs?.margin), testId: 'preview-margin' },
+    { key: 'fee', label: t('order.fee'), value: money(costs?.fee), testId: 'preview-fee' },
+    { key: 'total', label: t('order.total'), value: money(costs?.total), tone: 'strong', testId: 'preview-total' },
+    {
+      key: 'available',
+      label: t('order.available', { wallet: t(`wallets.${wallet.walletType}`) }),
+      value: money(available),
+      tone: short ? 'warning' : undefined,
+      testId: 'preview-available',
+    },
+  ];
+
+  return (
+    <form className="order-page" onSubmit={onSubmit} noValidate>
+      {live ? <OrderQuoteCard item={live} /> : quote.isError ? <LoadError onRetry={() => void quote.refetch()} /> : <OrderQuoteSkeleton />}
+
+      {permissionMessage ? <PermissionNotice message={permissionMessage} onApproved={() => setPermissionMessage(null)} /> : null}
+
+      <section className="card order-card">
+        <SegmentedControl label={t('order.direction')} options={directions} value={direction} onChange={setDirection} className="segmented-direction" />
+        <div className="order-row">
+          <span className="field-label">{t('order.type')}</span>
+          <SegmentedControl
+            label={t('order.type')}
+            options={orderTypes}
+            value={orderType}
+            onChange={(value) => {
+              setOrderType(value);
+              clearError('price');
+            }}
+            className="segmented-small"
+          />
+        </div>
+        {orderType === 1 ? (
+          <TextField
+            label={t('order.limitPrice')}
+            name="price"
+            inputMode="decimal"
+            value={price}
+            placeholder={live ? formatPrice(live.price_nominal, live.precision).replace(/,/g, '') : ''}
+            onChange={(value) => {
+              setPrice(value);
+              clearError('price');
+            }}
+            error={errors.price ? t(errors.price) : undefined}
+          />
+        ) : null}
+        <TextField
+          label={t('order.quantity')}
+          name="quantity"
+          inputMode="numeric"
+          value={quantity}
+          placeholder={rules.data ? t('order.quantityHint', { min: rules.data.minCount, step: rules.data.step }) : ''}
+          onChange={(value) => {
+            setQuantity(value);
+            clearError('quantity');
+          }}
+          error={errors.quantity ? t(errors.quantity) : undefined}
+          suffix={
+            <span className="field-actions">
+              <button type="button" className="field-chip" onClick={() => void onSize('half')} disabled={sizing !== null}>
+                {t('order.half')}
+              </button>
+              <button type="button" className="field-chip" onClick={() => void onSize('full')} disabled={sizing !== null}>
+                {t('order.full')}
+              </button>
+            </span>
+          }
+        />
+        <RulesHint rules={rules.data} />
+        <div className="order-leverage">
+          <span className="field-label">{t('order.leverage')}</span>
+          <SegmentedControl label={t('order.leverage')} options={leverages} value={chosenLeverage} onChange={setLeverage} className="segmented-chips" />
+        </div>
+      </section>
+
+      <section className="card order-card" aria-label={t('order.preview')}>
+        <h2 className="card-title">{t('order.preview')}</h2>
+        <FigureList figures={preview} label={t('order.preview')} />
+        {short ? <p className="order-warning">{t('order.insufficient')}</p> : null}
+      </section>
+
+      <div className="order-submit-bar">
+        <button type="submit" className={direction === 0 ? 'trade-button trade-button-buy' : 'trade-button trade-button-sell'} disabled={createOrder.isPending}>
+          {directionLabel}
+        </button>
+      </div>
+
+      <ConfirmDialog
+        visible={confirming}
+        title={t('order.confirmTitle')}
+        confirmText={t('order.confirmSubmit')}
+        busy={createOrder.isPending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(false)}
+      >
+        <div className="confirm-summary">
+          <p className="confirm-headline">
+            {t('order.confirmLine', {
+              direction: directionLabel,
+              quantity,
+              name: live?.name ?? instrument.name,
+            })}
+          </p>
+          <FigureList
+            figures={[
+              { key: 'type', label: t('order.type'), value: orderType === 1 ? `${t('order.limit')} ${priceText(live, Number(price))}` : t('order.market') },
+              { key: 'leverage', label: t('order.leverage'), value: `${chosenLeverage}×` },
+              { key: 'margin', label: t('order.margin'), value: money(costs?.margin) },
+              { key: 'fee', label: t('order.fee'), value: money(costs?.fee) },
+            ]}
+          />
+        </div>
+      </ConfirmDialog>
+    </form>
+  );
+}
+
+function RulesHint({ rules }: { rules: TradingRules | undefined }) {
+  const { t } = useTranslation();
+  if (!rules) return null;
+  return (
+    <p className="form-hint">
+      {t('order.rulesHint', { min: rules.minCount, step: rules.step, max: rules.leverageMax })}
+      {rules.multiplier !== 1 ? ` · ${t('order.multiplierHint', { n: rules.multiplier })}` : ''}
+    </p>
+  );
+}
+
+function OrderRoute({ kind }: { kind: OrderKind }) {
+  const { t } = useTranslation();
+  const [search] = useSearchParams();
+  const parsed = useMemo(() => orderFromSearch(search, kind), [search, kind]);
+  if (!parsed) {
+    return (
+      <div className="page-status" role="alert">
+        <p className="page-status-text">{t('quote.notFound')}</p>
+        <Link className="text-button" to={paths.market}>
+          {t('watchlist.browseMarket')}
+        </Link>
+      </div>
+    );
+  }
+  const { instrument, direction } = parsed;
+  return <OrderForm key={`${instrument.source}:${instrument.code}:${direction}`} instrument={instrument} initialDirection={direction} />;
+}
+
+/** SPEC §2 order pages: stocks (and Taiwan stocks, indices), futures, forex. */
+export const StockOrderPage = () => <OrderRoute kind="stock" />;
+export const FutureOrderPage = () => <OrderRoute kind="future" />;
+export const ForexOrderPage = () => <OrderRoute kind="forex" />;
