@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetSource, OrderDirection, OrderStatus, OrderType } from './codes.js';
+import { AssetSource, OrderDirection, OrderStatus, OrderType, assetSources } from './codes.js';
 import { stockCodeSchema } from './market.js';
 import { amountSchema } from './money.js';
 
@@ -91,9 +91,14 @@ export const positionSchema = z.object({
 });
 export type Position = z.infer<typeof positionSchema>;
 
-export const positionListBody = z.strictObject({ source: source.optional(), classify: z.string().max(20).optional() });
+/** Lists filter by any asset source (block trades and IPOs included). */
+const anySource = z.coerce
+  .number()
+  .int()
+  .refine((n) => (assetSources as readonly number[]).includes(n), 'must be an asset source (0, 2, 3, 4, 5, 7 or 99)');
+export const positionListBody = z.strictObject({ source: anySource.optional(), classify: z.string().max(20).optional() });
 export const pagedListBody = z.strictObject({
-  source: source.optional(),
+  source: anySource.optional(),
   classify: z.string().max(20).optional(),
   pageNum: z.coerce.number().int().min(1).max(100_000).default(1),
   pageSize: z.coerce.number().int().min(1).max(100).default(20),

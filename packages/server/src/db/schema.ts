@@ -302,3 +302,15 @@ export const kycApplications = pgTable('kyc_applications', {
   createdAt: ts('created_at').notNull(),
 });
 export type KycApplicationRow = typeof kycApplications.$inferSelect;
+
+export const blockOffers = pgTable('block_offers', {
+  id: id(),
+  stockCode: text('stock_code').notNull(),
+  price: doublePrecision('price').notNull(),
+  minQuantity: bigint('min_quantity', { mode: 'number' }).notNull(),
+  remainingQuantity: bigint('remaining_quantity', { mode: 'number' }).notNull(),
+  endsAt: ts('ends_at').notNull(),
+  createdBy: ref('created_by').notNull(),
+  createdAt: ts('created_at').notNull(),
+});
+export type BlockOfferRow = typeof blockOffers.$inferSelect;

@@ -4,6 +4,7 @@ import type { OrderRow, PositionRow } from '../../db/schema.js';
 import type { UserChannels } from '../realtime/user-channels.js';
 import { walletBalance, type WalletDeps } from '../wallet/wallet.service.js';
 import * as repo from './trading.repository.js';
+import { quoteSourceOf } from './trading-rules.js';
 import * as trading from './trading.service.js';
 
 /**
@@ -104,7 +105,7 @@ export class TradingEngine implements trading.TradingEvents {
   }
 
   private index<T extends { id: number; source: number; stockCode: string }>(map: Map<string, Map<number, T>>, row: T, keep: boolean): void {
-    const key = symbolKey({ source: row.source, code: row.stockCode });
+    const key = symbolKey({ source: quoteSourceOf(row.source), code: row.stockCode });
     const rows = map.get(key) ?? new Map<number, T>();
     if (keep) rows.set(row.id, row);
     else rows.delete(row.id);

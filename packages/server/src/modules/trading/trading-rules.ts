@@ -2,6 +2,11 @@ import { AssetSource, WalletType, type Currency, type TradingRules } from '@trad
 import type { Config } from '../../config/config.js';
 import type { Instrument } from '../market/instruments.js';
 
+/** Block trades are US stocks bought at the desk's price: they quote, mark and fill as stocks. */
+export function quoteSourceOf(source: number): number {
+  return source === AssetSource.BlockTrade ? AssetSource.Stock : source;
+}
+
 /** The wallet an asset source trades from, and its currency. */
 export function walletFor(source: number): { walletType: WalletType; currency: Currency } {
   switch (source) {

@@ -17,6 +17,9 @@ import {
   positionSchema,
   tradingRulesSchema,
   AssetSource,
+  blockOfferSchema,
+  blockTradeCreateBody,
+  createBlockOfferBody,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -26,6 +29,7 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import type { WalletDeps } from '../wallet/wallet.service.js';
 import * as repo from './trading.repository.js';
+import * as blockTrades from './block-trades.js';
 import { fundingOverview } from './funding-overview.js';
 import { TradingEngine } from './trading-engine.js';
 import { publicRules } from './trading-rules.js';
@@ -79,6 +83,21 @@ export async function tradingRoutes(app: FastifyInstance) {
     };
     return ok(await trading.placeOrder(deps, requireAuth(request).user.id, input, idempotencyKeyOf(request)));
   });
+
+  r.get('/blockTrade/list', {
+    config: { auth: 'public' },
+    schema: { tags, summary: 'Block offers the desk publishes', response: okResponse(z.array(blockOfferSchema)) },
+  }, async () => ok(await blockTrades.listOffers(deps)));
+
+  r.post('/blockTrade/create', {
+    config: userRoute,
+    schema: { tags, summary: 'Buy a block (at least 10,000 shares) at the desk’s price; needs block-trading permission', body: blockTradeCreateBody, response: orderResponse },
+  }, async (request) => ok(await blockTrades.buyBlock(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
+
+  r.post('/admin/block-offers', {
+    config: { auth: 'admin' },
+    schema: { tags: ['Back office'], summary: 'Publish a block offer', body: createBlockOfferBody, response: okResponse(blockOfferSchema) },
+  }, async (request) => ok(await blockTrades.publishOffer(deps, { id: requireAuth(request).user.id, ip: request.ip }, request.body)));
 
   r.post('/userCenter/getFundingOverview', {
     config: userRoute,

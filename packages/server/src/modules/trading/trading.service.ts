@@ -21,7 +21,7 @@ import { conversionRate } from '../market/fx-rates.js';
 import type { Instrument } from '../market/instruments.js';
 import { futuresOptions, resolveInstrument, type MarketDeps } from '../market/market.service.js';
 import * as repo from './trading.repository.js';
-import { bidAsk, rulesFor, walletFor } from './trading-rules.js';
+import { bidAsk, quoteSourceOf, rulesFor, walletFor } from './trading-rules.js';
 
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -47,12 +47,12 @@ export function tradableInstrument(deps: TradingDeps, query: { stockCode: string
 }
 
 function instrumentOfRow(deps: TradingDeps, row: { source: number; stockCode: string }): Instrument {
-  const instrument = deps.market.catalog.get(row.source, row.stockCode);
+  const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
   if (!instrument) throw new Error(`instrument ${row.stockCode} (source ${row.source}) is no longer in the master`);
   return instrument;
 }
 
-function quote(deps: TradingDeps, instrument: Instrument) {
+export function quote(deps: TradingDeps, instrument: Instrument) {
   const price = deps.market.feed.quote(instrument).price;
   const rules = rulesFor(deps.config, instrument);
   const rate = conversionRate(deps.market, instrument.currency, rules.currency);
@@ -81,7 +81,7 @@ function exitPrice(deps: TradingDeps, position: PositionRow) {
 }
 
 export function toOrder(deps: TradingDeps, row: OrderRow): Order {
-  const instrument = deps.market.catalog.get(row.source, row.stockCode);
+  const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
   return {
     id: row.id,
     stockCode: row.stockCode,
@@ -107,7 +107,7 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
 }
 
 export function toPosition(deps: TradingDeps, row: PositionRow): Position {
-  const instrument = deps.market.catalog.get(row.source, row.stockCode);
+  const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
   let nowPrice = row.openPrice;
   let profit = 0;
   if (instrument && row.status === 'open') {
@@ -209,14 +209,14 @@ function crosses(direction: number, limit: number, q: { bid: number; ask: number
   return direction === OrderDirection.Buy ? q.ask <= limit : q.bid >= limit;
 }
 
-interface Accounts {
+export interface Accounts {
   walletAccount: number;
   marginAccount: number;
   feesAccount: number;
 }
 
 /** Fills an open order at `fillPrice`: margin and fee leave the wallet, the position is created. */
-async function openPosition(
+export async function openPosition(
   deps: TradingDeps,
   tx: Database,
   order: OrderRow,
@@ -267,7 +267,7 @@ async function openPosition(
   return { order: filled, position };
 }
 
-function publish(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }): Order {
+export function publish(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }): Order {
   deps.events.orderChanged(result.order);
   if (result.position) deps.events.positionChanged(result.position);
   return toOrder(deps, result.order);

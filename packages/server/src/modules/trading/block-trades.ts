@@ -1,0 +1,115 @@
+import { AssetSource, OrderDirection, OrderStatus, OrderType, type BlockOffer, type Order } from '@tradewind/contract';
+import { desc, eq, sql } from 'drizzle-orm';
+import { blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { audit } from '../admin/admin.service.js';
+import * as ledger from '../ledger/ledger.service.js';
+import { isOpenAt } from '../market/calendar.js';
+import * as repo from './trading.repository.js';
+import { walletFor } from './trading-rules.js';
+import { openPosition, publish, quote, toOrder, tradableInstrument, type TradingDeps } from './trading.service.js';
+
+function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
+  const instrument = deps.market.catalog.get(AssetSource.Stock, row.stockCode);
+  const now = deps.clock.now();
+  return {
+    id: row.id,
+    stockCode: row.stockCode,
+    name: instrument?.name ?? row.stockCode,
+    market: instrument?.market ?? '',
+    price: row.price,
+    marketPrice: instrument ? deps.market.feed.quote(instrument).price : row.price,
+    minQuantity: row.minQuantity,
+    remainingQuantity: row.remainingQuantity,
+    endTimestamp: Math.floor(row.endsAt.getTime() / 1000),
+    status: row.remainingQuantity >= row.minQuantity && row.endsAt > now ? 'open' : 'closed',
+  };
+}
+
+export async function listOffers(deps: TradingDeps): Promise<BlockOffer[]> {
+  const rows = await deps.db.select().from(blockOffers).orderBy(desc(blockOffers.id)).limit(100);
+  return rows.map((row) => toOffer(deps, row));
+}
+
+/** The desk publishes a block (back office). */
+export async function publishOffer(
+  deps: TradingDeps,
+  admin: { id: number; ip: string },
+  body: { stockCode: string; price: number; minQuantity: number; totalQuantity: number; hours: number },
+): Promise<BlockOffer> {
+  const instrument = tradableInstrument(deps, { stockCode: body.stockCode, source: AssetSource.Stock });
+  const now = deps.clock.now();
+  return ledger.inTransaction(deps.db, async (tx) => {
+    const [row] = await tx
+      .insert(blockOffers)
+      .values({
+        stockCode: instrument.code,
+        price: body.price,
+        minQuantity: body.minQuantity,
+        remainingQuantity: body.totalQuantity,
+        endsAt: new Date(now.getTime() + body.hours * 3_600_000),
+        createdBy: admin.id,
+        createdAt: now,
+      })
+      .returning();
+    await audit(tx, { actorUserId: admin.id, action: 'blocktrade.publish', subject: `block:${row!.id}`, detail: { after: { ...body } }, ip: admin.ip }, now);
+    return toOffer(deps, row!);
+  });
+}
+
+/** Buys a block at the desk's price: block-trading permission, at least the block minimum, while it lasts. */
+export async function buyBlock(
+  deps: TradingDeps,
+  userId: number,
+  body: { offerId: number; quantity: number; leverage?: number },
+  idempotencyKey: string | undefined,
+): Promise<Order> {
+  const now = deps.clock.now();
+  const [user] = await deps.db.select({ permission: users.blockTradePermission }).from(users).where(eq(users.id, userId)).limit(1);
+  if (user?.permission !== 3) throw AppError.forbidden('block.permissionRequired');
+  const [offer] = await deps.db.select().from(blockOffers).where(eq(blockOffers.id, body.offerId)).limit(1);
+  if (!offer) throw AppError.notFound('order.notFound');
+  if (offer.endsAt <= now || offer.remainingQuantity < offer.minQuantity) throw AppError.conflict('block.offerClosed');
+  if (body.quantity < offer.minQuantity) throw AppError.badRequest('order.quantityTooSmall', { min: offer.minQuantity });
+  const instrument = tradableInstrument(deps, { stockCode: offer.stockCode, source: AssetSource.Stock });
+  if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
+  const q = quote(deps, instrument);
+  const leverage = body.leverage ?? 1;
+  if (leverage > q.rules.leverageMax) throw AppError.badRequest('order.leverageOutOfRange', { max: q.rules.leverageMax });
+  const wallet = walletFor(AssetSource.BlockTrade);
+  const accounts = {
+    walletAccount: await ledger.walletAccount(deps.db, userId, wallet.walletType, wallet.currency, now),
+    marginAccount: await ledger.systemAccount(deps.db, ledger.SystemAccount.Margin, wallet.currency, now),
+    feesAccount: await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now),
+  };
+  let done: Awaited<ReturnType<typeof openPosition>> | undefined;
+  const answer = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/blockTrade/create', body, now }, async (tx) => {
+    // The block's remaining size is taken under its row lock, so two buyers never share the last shares.
+    const taken = await tx
+      .update(blockOffers)
+      .set({ remainingQuantity: sql`${blockOffers.remainingQuantity} - ${body.quantity}` })
+      .where(sql`${blockOffers.id} = ${offer.id} AND ${blockOffers.remainingQuantity} >= ${body.quantity}`)
+      .returning({ id: blockOffers.id });
+    if (taken.length === 0) throw AppError.conflict('block.notEnough', { max: offer.remainingQuantity });
+    const order = await repo.insertOrder(tx, {
+      userId,
+      source: AssetSource.BlockTrade,
+      stockCode: instrument.code,
+      direction: OrderDirection.Buy,
+      orderType: OrderType.Limit,
+      openClose: 0,
+      status: OrderStatus.InProgress,
+      price: offer.price,
+      quantity: body.quantity,
+      leverage,
+      currency: wallet.currency,
+      walletType: wallet.walletType,
+      createdAt: now,
+      updatedAt: now,
+    });
+    done = await openPosition(deps, tx, order, instrument, offer.price, q.rate, accounts, now);
+    return toOrder(deps, done.order);
+  });
+  if (done) publish(deps, done);
+  return answer;
+}
