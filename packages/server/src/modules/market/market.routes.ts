@@ -29,11 +29,13 @@ import { watchedInstruments, watchedKeys, type WatchlistDeps } from '../watchlis
 import { AppError } from '../../lib/app-error.js';
 import * as market from './market.service.js';
 import { logoSvg } from './logo.js';
+import { popular } from './popular.js';
 
 const tags = ['Market data'];
 const publicRoute = { auth: 'public' } as const;
 const quoteList = okResponse(z.array(quoteItemSchema));
 const quotePage = okResponse(pageSchema(quoteItemSchema));
+const popularItem = quoteItemSchema.extend({ count: z.number().int() });
 
 /** SPEC §7 market data calls. All public; a signed-in caller also gets `selfSelectStatus`. */
 export function marketRoutes(app: FastifyInstance) {
@@ -80,6 +82,15 @@ export function marketRoutes(app: FastifyInstance) {
     const mine = userId === undefined ? [] : (await watchedInstruments(watchlist, userId)).map((w) => w.instrument);
     return ok(market.homeCustomList(deps, mine, new Set(mine.map((i) => i.key))));
   });
+
+  r.get('/m_ft/popular', {
+    config: publicRoute,
+    schema: {
+      tags,
+      summary: 'Most traded (orders of the last 7 days) and most watched instruments',
+      response: okResponse(z.object({ mostTraded: z.array(popularItem), mostWatched: z.array(popularItem) })),
+    },
+  }, async (request) => ok(await popular(app.database.db, deps, await watched(request), new Date(deps.now() - 7 * 86_400_000))));
 
   r.get('/m_ft/global_index', {
     config: publicRoute,

@@ -167,6 +167,17 @@ describe('orders and positions', () => {
   });
 });
 
+describe('popular list', () => {
+  it('ranks instruments by real orders and watchlists', async () => {
+    const { token } = await trader();
+    for (let i = 0; i < 3; i++) await order(token, { stockCode: 'NVDA', direction: 0, orderType: 0, quantity: 1 });
+    await call(ctx.app, 'POST', '/userSelfSecurity/save', { token, body: { secuCode: 'EURUSD' } });
+    const popular = await call<{ mostTraded: Array<{ stock_code: string; count: number }>; mostWatched: Array<{ stock_code: string }> }>(ctx.app, 'GET', '/m_ft/popular');
+    expect(popular.data.mostTraded.find((i) => i.stock_code === 'NVDA')?.count).toBeGreaterThanOrEqual(3);
+    expect(popular.data.mostWatched.map((i) => i.stock_code)).toContain('EURUSD');
+  });
+});
+
 describe('bad input', () => {
   it('is answered 400 with a message naming the problem, and changes nothing', async () => {
     const { token } = await trader();
