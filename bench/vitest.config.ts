@@ -1,4 +1,5 @@
 import { defineConfig } from 'vitest/config';
 
-// Unit tests of the bench's own helpers (arguments, histogram, subscription draw); `npm test` runs them too.
-export default defineConfig({ test: { name: 'bench', include: ['fanout/**/*.test.ts'] } });
+// Unit tests of the bench's own helpers (arguments, histogram, subscription draw, pgbench output, /proc
+// parsing, profile summary); `npm test` runs them too.
+export default defineConfig({ test: { name: 'bench', include: ['fanout/**/*.test.ts', 'orders/**/*.test.ts'] } });

@@ -1,0 +1,40 @@
+import type { EventLoopUtilization } from 'node:perf_hooks';
+import type { MarketProvider } from './args.js';
+
+export interface ServerSettings {
+  databaseUrl: string;
+  poolSize: number;
+  market: MarketProvider;
+  /** MARKET_SYMBOLS: the traded symbols and a few more. */
+  marketSymbols: string[];
+  /** The symbols orders are placed in; each must trade from the STOCK wallet. */
+  tradeSymbols: string[];
+  users: number;
+  /** Credited to each user's STOCK wallet, in cents. */
+  fundMinor: number;
+}
+
+export interface BenchUser {
+  id: number;
+  token: string;
+}
+
+export interface ServerWindow {
+  elu: EventLoopUtilization;
+  /** CPU of the whole server process so far (all its threads), µs. */
+  cpuUs: number;
+}
+
+/** The bench's requests to the server process; each gets one answer. */
+export type ToServer =
+  | { type: 'start'; settings: ServerSettings }
+  | { type: 'window-start'; profile: boolean }
+  | { type: 'window-end'; profileFile: string | undefined }
+  | { type: 'close' };
+
+export type FromServer =
+  | { type: 'ready'; port: number; users: BenchUser[]; symbols: Array<{ code: string; source: number }>; startMs: number; setupMs: number }
+  | ({ type: 'window-started' } & ServerWindow)
+  | ({ type: 'window-ended'; loopDelayP99Ms: number; loopDelayMaxMs: number } & ServerWindow)
+  | { type: 'closed' }
+  | { type: 'fatal'; message: string };
