@@ -1,4 +1,4 @@
-import { AssetSource, type QuoteItem } from '@tradewind/contract';
+import { AssetSource, type QuoteItem, tradableSources } from '@tradewind/contract';
 import { apiBase } from '../../api/client';
 import { paths } from '../paths';
 
@@ -53,12 +53,15 @@ export function quotePath(ref: InstrumentRef): string {
   });
 }
 
-/** Global indices are reference prices: nothing to buy or sell. */
+/**
+ * Instruments the house quotes for trading (contract `tradableSources`): stocks, Taiwan stocks,
+ * futures, forex and global indices (traded as index contracts from the stock wallet).
+ */
 export function isTradable(source: number): boolean {
-  return source !== AssetSource.GlobalIndex;
+  return (tradableSources as readonly number[]).includes(source);
 }
 
-/** SPEC §2 order pages: 3 futures, 2 forex, others the stock page; query `name, code, source, direction`. */
+/** SPEC §2 order pages: 3 futures, 2 forex, others (stocks, Taiwan, indices) the stock page; query `name, code, source, direction`. */
 export function orderPath(ref: InstrumentRef, direction: 0 | 1): string {
   const path =
     ref.source === AssetSource.Future ? paths.orderFuture : ref.source === AssetSource.Forex ? paths.orderForex : paths.orderStock;

@@ -212,7 +212,7 @@ describe('other quote pages', () => {
     );
   });
 
-  it('global index: quote item and summary, no Buy or Sell', async () => {
+  it('global index: quote item and summary; orders go to the stock order page as source 99', async () => {
     installFakeFetch({
       '/quotes/getStock': () => envelope(sampleQuote({ name: 'S&P 500', stock_code: 'SPX', source: 99, market: 'INDEX', price_nominal: 5723.64 })),
       '/m_ft/summary_detail': () => envelope({ ...sampleStockDetail().summary, open: 5700, previousClose: 5690.5, marketCap: null, sector: null }),
@@ -224,8 +224,9 @@ describe('other quote pages', () => {
     expect(within(stats).getByText('Open').nextElementSibling?.textContent).toBe('5,700.00');
     expect(within(stats).getByText('Prev. close').nextElementSibling?.textContent).toBe('5,690.50');
     expect(within(stats).getByText('52W high')).toBeTruthy();
-    expect(screen.queryByRole('link', { name: 'Buy' })).toBeNull();
-    expect(screen.queryByRole('link', { name: 'Sell' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'Buy' }).getAttribute('href')).toBe(
+      '/pages/payment/stock?name=S%26P+500&code=SPX&source=99&direction=0',
+    );
   });
 
   it('forex: orders go to the forex order page', async () => {

@@ -1,7 +1,8 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session/session-store';
-import { envelope, installFakeFetch } from '../../../test/fake-fetch';
+import { type FakeReply, envelope, installFakeFetch } from '../../../test/fake-fetch';
+import { installFakeWebSocket } from '../../../test/fake-websocket';
 import { renderApp } from '../../../test/render-app';
 import { sampleQuote } from '../../../test/sample-quote';
 import { sampleOrder, samplePosition, sampleRules } from '../../../test/sample-trading';
@@ -61,6 +62,26 @@ describe('close position page', () => {
     await closeWith();
     await waitFor(() => expect(server.callsTo('/position/flatPosition')[0]?.body).toEqual({ id: 7 }));
     expect(await screen.findByText('Position closed')).toBeTruthy();
+  });
+
+  it('still goes to the Trade tab when the channel reports the position closed before the call answers', async () => {
+    const ws = installFakeWebSocket();
+    const server = closeServer();
+    let answer: (reply: FakeReply) => void = () => undefined;
+    server.on('/position/flatPosition', () => new Promise<FakeReply>((resolve) => (answer = resolve)));
+    const { router } = renderApp('/pages/payment/close?id=7');
+    await waitFor(() => expect(quantity().value).toBe('10'));
+    await waitFor(() => expect(ws.sent()).toContainEqual({ type: 'auth', token: 'tok' }));
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+
+    await closeWith();
+    await waitFor(() => expect(server.callsTo('/position/flatPosition')).toHaveLength(1));
+    ws.latest()?.receive({ type: 'position', position: samplePosition({ positionNum: 0, status: 'closed' }) });
+    await waitFor(() => expect(screen.getAllByRole('button', { name: 'Close position' }).length).toBeGreaterThan(0));
+    expect(screen.queryByText('This position is closed or no longer exists.')).toBeNull();
+
+    answer(envelope(sampleOrder({ id: 50, openClose: 1, direction: 1 })));
+    await waitFor(() => expect(router.state.location.pathname).toBe('/pages/trade/index'));
   });
 
   it('refuses more than the position holds, and no quantity at all', async () => {

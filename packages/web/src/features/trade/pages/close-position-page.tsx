@@ -1,5 +1,5 @@
 import type { Position } from '@tradewind/contract';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isAlreadyReported } from '../../../api/api-error';
@@ -21,13 +21,12 @@ import { priceDigits } from '../components/position-card';
 import { useConversionRate } from '../hooks/use-conversion-rate';
 import { closeEstimate, halfQuantity } from '../utils/order-math';
 
-function CloseForm({ position }: { position: Position }) {
+function CloseForm({ position, close }: { position: Position; close: ReturnType<typeof useClosePosition> }) {
   const { t } = useTranslation();
   const navigate = useAppNavigate();
   const rules = useTradingRules(position.source, position.stockCode);
   const quote = useInstrumentQuote({ code: position.stockCode, source: position.source, market: position.market || undefined });
   const rate = useConversionRate(quote.data?.currency, position.currency);
-  const close = useClosePosition();
   const [quantity, setQuantity] = useState(String(position.positionNum));
   const [error, setError] = useState<ValidationKey | 'tooMany' | undefined>();
   const [confirming, setConfirming] = useState(false);
@@ -173,8 +172,15 @@ export function ClosePositionPage() {
   const [search] = useSearchParams();
   const id = Number(search.get('id'));
   const positions = usePositions();
-  const position = positions.data?.find((item) => item.id === id);
-  if (position) return <CloseForm key={position.id} position={position} />;
+  const close = useClosePosition();
+  const found = positions.data?.find((item) => item.id === id);
+  // The private channel can report the position closed before the close call answers: the form
+  // stays (with the last figures) until that answer takes the user to the Trade tab.
+  const lastSeen = useRef<Position | undefined>(undefined);
+  if (found) lastSeen.current = found;
+  const closing = close.isPending || close.isSuccess;
+  const position = found ?? (closing ? lastSeen.current : undefined);
+  if (position) return <CloseForm key={position.id} position={position} close={close} />;
   if (positions.isError && !positions.data) return <LoadError onRetry={() => void positions.refetch()} />;
   if (!positions.data) {
     return (
