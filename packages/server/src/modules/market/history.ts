@@ -1,7 +1,9 @@
 import { latestSession, previousSession, type Session, type TradingCalendar } from './calendar.js';
 import { aggregate, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
 import type { Instrument } from './instruments.js';
+import { AssetSource } from '@tradewind/contract';
 import { seededRandom } from './random.js';
+import { toTwTick } from './taiwan-ticks.js';
 import { PriceWalk, applyDailyLimit, modelFor, roundTo } from './simulator.js';
 
 export interface History {
@@ -57,7 +59,8 @@ export function generateHistory(instrument: Instrument, options: HistoryOptions)
   for (const interval of intervals) bars[interval] = keepRecentSessions(bars[interval], sessionsKept[interval]);
   // The walk's shape with today's level: scale so the latest close is the instrument's reference price.
   const factor = instrument.referencePrice / walk.price;
-  const scale = (price: number) => Math.max(10 ** -instrument.precision, roundTo(price * factor, instrument.precision));
+  const onGrid = (price: number) => (instrument.source === AssetSource.TwStock ? toTwTick(price) : roundTo(price, instrument.precision));
+  const scale = (price: number) => Math.max(10 ** -instrument.precision, onGrid(price * factor));
   for (const interval of intervals) {
     for (const bar of bars[interval]) {
       bar.open = scale(bar.open);

@@ -5,6 +5,7 @@ import { loadInstruments, type Instrument } from './instruments.js';
 import { PriceWalk, SimulatorProvider, TW_DAILY_LIMIT, applyDailyLimit, modelFor } from './simulator.js';
 import { seededRandom } from './random.js';
 import { sessionOf } from './calendar.js';
+import { isOnTwTick } from './taiwan-ticks.js';
 
 const { catalog } = loadInstruments({ alwaysOpen: false, only: new Set(['AAPL', 'MSFT', '2330', 'EURUSD', 'GC', 'SPX']) });
 const instrument = (source: number, code: string) => catalog.get(source, code) as Instrument;
@@ -50,6 +51,7 @@ describe('simulator', () => {
     expect(Math.max(...prices)).toBeLessThanOrEqual(1000 * (1 + TW_DAILY_LIMIT));
     expect(Math.min(...prices)).toBeGreaterThanOrEqual(1000 * (1 - TW_DAILY_LIMIT));
     expect(prices).toContain(1100);
+    expect(prices.every(isOnTwTick)).toBe(true);
     expect(applyDailyLimit(tsmc, 96, 87)).toBe(95.7);
     expect(applyDailyLimit(tsmc, 78, 87)).toBe(78.3);
     expect(applyDailyLimit(tsmc, 90, 87)).toBe(90);

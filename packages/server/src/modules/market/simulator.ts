@@ -3,6 +3,7 @@ import { sessionAt, type Session } from './calendar.js';
 import type { Instrument } from './instruments.js';
 import type { MarketDataProvider, ProviderTick, TickListener } from './providers/market-data-provider.js';
 import { seededRandom, type Random } from './random.js';
+import { toTwTick } from './taiwan-ticks.js';
 
 /** Taiwan's daily price limit: ±10 % of the previous close. */
 export const TW_DAILY_LIMIT = 0.1;
@@ -57,13 +58,12 @@ export function roundTo(value: number, precision: number): number {
   return Math.round(value * factor) / factor;
 }
 
-/** Keeps a Taiwan price inside the day's limit band, rounded inward. */
+/** Keeps a Taiwan price inside the day's limit band and on the TWSE tick grid, rounded inward. */
 export function applyDailyLimit(instrument: Instrument, price: number, previousClose: number): number {
   if (instrument.source !== AssetSource.TwStock) return price;
-  const factor = 10 ** instrument.precision;
-  const upper = Math.floor(previousClose * (1 + TW_DAILY_LIMIT) * factor + 1e-9) / factor;
-  const lower = Math.ceil(previousClose * (1 - TW_DAILY_LIMIT) * factor - 1e-9) / factor;
-  return Math.min(upper, Math.max(lower, price));
+  const upper = toTwTick(previousClose * (1 + TW_DAILY_LIMIT), 'down');
+  const lower = toTwTick(previousClose * (1 - TW_DAILY_LIMIT), 'up');
+  return Math.min(upper, Math.max(lower, toTwTick(price)));
 }
 
 /** One instrument's random walk: log-normal steps, an opening gap on each new session, limits. */

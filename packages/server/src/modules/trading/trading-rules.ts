@@ -1,6 +1,7 @@
 import { AssetSource, WalletType, type Currency, type TradingRules } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
 import type { Instrument } from '../market/instruments.js';
+import { twTickSize } from '../market/taiwan-ticks.js';
 
 /** Block trades are US stocks bought at the desk's price: they quote, mark and fill as stocks. */
 export function quoteSourceOf(source: number): number {
@@ -38,8 +39,8 @@ const feeTable: Record<number, FeeRow> = {
   [AssetSource.GlobalIndex]: { feeRate: 0.0003, minFee: 100, minCount: 1, step: 1, halfSpread: 0.0001 },
   [AssetSource.Future]: { feeRate: 0.0002, minFee: 250, minCount: 1, step: 1, halfSpread: 0 },
   [AssetSource.Forex]: { feeRate: 0.0001, minFee: 50, minCount: 1, step: 1, halfSpread: 0.00005 },
-  // Taiwan trades in board lots of 1,000 shares; fees follow the TWSE 0.1425 % brokerage commission.
-  [AssetSource.TwStock]: { feeRate: 0.001425, minFee: 2000, minCount: 1000, step: 1000, halfSpread: 0.0005 },
+  // Taiwan trades odd lots (1–999) or board lots of 1,000 (isTwLotSize); fees follow the TWSE 0.1425 % commission.
+  [AssetSource.TwStock]: { feeRate: 0.001425, minFee: 2000, minCount: 1, step: 1, halfSpread: 0.0005 },
 };
 
 function leverageMax(config: Config, source: number): number {
@@ -81,7 +82,7 @@ export function rulesFor(config: Config, instrument: Instrument): TradingRules &
 
 /** The house quotes a spread around the last price: buyers pay the ask, sellers get the bid. */
 export function bidAsk(instrument: Instrument, price: number, halfSpread: number): { bid: number; ask: number } {
-  const increment = instrument.futures?.tickSize ?? 10 ** -instrument.precision;
+  const increment = instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : 10 ** -instrument.precision);
   const half = Math.max(increment, Math.round((price * halfSpread) / increment) * increment);
   const round = (value: number) => Math.round(value / increment) * increment;
   const fix = (value: number) => Number(value.toFixed(Math.max(instrument.precision, 0)));

@@ -198,8 +198,10 @@ describe('bad input', () => {
     }
     const closedMarket = await order(token, { stockCode: '2330', direction: 0, orderType: 0, quantity: 1000 }, '/twStock/create');
     expect(closedMarket).toMatchObject({ code: 400, msg: 'The market for 2330 is closed now' });
-    const lots = await order(token, { stockCode: '2330', direction: 0, orderType: 0, quantity: 500 }, '/twStock/create');
-    expect(lots.msg).toContain('1000');
+    const lots = await order(token, { stockCode: '2330', direction: 0, orderType: 0, quantity: 1500 }, '/twStock/create');
+    expect(lots.msg).toBe('Taiwan orders are 1 to 999 shares (odd lot) or whole lots of 1000');
+    const offTick = await order(token, { stockCode: '2330', direction: 0, orderType: 1, price: 1001, quantity: 1000 }, '/twStock/create');
+    expect(offTick.msg).toBe('This price is not on the price grid; use steps of 5');
     const amount = await call(ctx.app, 'POST', '/position/addPositionMargin', { token, body: { id: 1, amount: '1.234' } });
     expect(amount.msg).toContain('amount');
     expect(await stockWallet(token)).toEqual(before);

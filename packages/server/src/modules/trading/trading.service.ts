@@ -21,6 +21,7 @@ import { conversionRate } from '../market/fx-rates.js';
 import type { Instrument } from '../market/instruments.js';
 import { futuresOptions, resolveInstrument, type MarketDeps } from '../market/market.service.js';
 import * as repo from './trading.repository.js';
+import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
 import { bidAsk, quoteSourceOf, rulesFor, walletFor } from './trading-rules.js';
 
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
@@ -161,6 +162,10 @@ export async function placeOrder(deps: TradingDeps, userId: number, input: Place
     throw AppError.badRequest('order.quantityTooSmall', { min: q.rules.minCount });
   }
   if (input.orderType === OrderType.Limit && input.price === undefined) throw AppError.badRequest('order.priceRequired');
+  if (instrument.source === AssetSource.TwStock) {
+    if (!isTwLotSize(input.quantity)) throw AppError.badRequest('order.twLot');
+    if (input.price !== undefined && !isOnTwTick(input.price)) throw AppError.badRequest('order.twTick', { tick: twTickSize(input.price) });
+  }
   if ((await repo.tradePermission(deps.db, userId)) !== 3) throw AppError.forbidden('order.permissionRequired');
   if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
 
