@@ -341,7 +341,6 @@ const de: TranslationResource = {
     limitPrice: 'Limitpreis',
     estimatedPrice: 'Letzter Kurs (Schätzung)',
     quantity: 'Menge',
-    quantityHint: 'Mindestens {{min}}, in Schritten von {{step}}',
     half: 'Hälfte',
     full: 'Maximal',
     leverage: 'Hebel',

@@ -340,7 +340,6 @@ const en = {
     limitPrice: 'Limit price',
     estimatedPrice: 'Last price (estimate)',
     quantity: 'Quantity',
-    quantityHint: 'At least {{min}}, in steps of {{step}}',
     half: 'Half',
     full: 'Full',
     leverage: 'Leverage',

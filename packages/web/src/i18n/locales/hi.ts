@@ -341,7 +341,6 @@ const hi: TranslationResource = {
     limitPrice: 'लिमिट मूल्य',
     estimatedPrice: 'अंतिम मूल्य (अनुमान)',
     quantity: 'मात्रा',
-    quantityHint: 'कम से कम {{min}}, {{step}} के चरणों में',
     half: 'आधा',
     full: 'पूरा',
     leverage: 'लीवरेज',

@@ -341,7 +341,6 @@ const ja: TranslationResource = {
     limitPrice: '指値',
     estimatedPrice: '現在値（概算）',
     quantity: '数量',
-    quantityHint: '最低 {{min}}、{{step}} 単位',
     half: '半分',
     full: '全額',
     leverage: 'レバレッジ',

@@ -341,7 +341,6 @@ const th: TranslationResource = {
     limitPrice: 'ราคาลิมิต',
     estimatedPrice: 'ราคาล่าสุด (ประมาณ)',
     quantity: 'จำนวน',
-    quantityHint: 'อย่างน้อย {{min}} ทีละ {{step}}',
     half: 'ครึ่งหนึ่ง',
     full: 'ทั้งหมด',
     leverage: 'เลเวอเรจ',

@@ -341,7 +341,6 @@ const zhCN: TranslationResource = {
     limitPrice: '限价',
     estimatedPrice: '最新价（估算）',
     quantity: '数量',
-    quantityHint: '至少 {{min}}，以 {{step}} 为单位',
     half: '半仓',
     full: '全仓',
     leverage: '杠杆',

@@ -341,7 +341,6 @@ const zhTW: TranslationResource = {
     limitPrice: '限價',
     estimatedPrice: '最新價（估算）',
     quantity: '數量',
-    quantityHint: '至少 {{min}}，以 {{step}} 為單位',
     half: '半倉',
     full: '全倉',
     leverage: '槓桿',

@@ -252,7 +252,6 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
           name="quantity"
           inputMode="numeric"
           value={quantity}
-          placeholder={rules.data ? t('order.quantityHint', { min: rules.data.minCount, step: rules.data.step }) : ''}
           onChange={(value) => {
             setQuantity(value);
             clearError('quantity');
