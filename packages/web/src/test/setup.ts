@@ -1,9 +1,13 @@
-import { cleanup, waitFor } from '@testing-library/react';
+import { cleanup, configure, waitFor } from '@testing-library/react';
 import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { resetQuoteStream } from '../lib/realtime/quote-stream';
 import { clearSession } from '../lib/session/session-store';
+
+// The first render of a lazy page transforms its chunk: on a busy machine that alone can pass the
+// default 1 s of findBy / waitFor. Waiting longer only slows a test that is failing anyway.
+configure({ asyncUtilTimeout: 4000 });
 
 /** A websocket that never connects: pages with live quotes render as if the stream were down. */
 class UnreachableWebSocket {
