@@ -158,6 +158,8 @@ function toRouteObject({ path, titleKey, Page, access }: PageRoute): RouteObject
 
 /** The whole route tree; the app mounts it in a hash router, tests in a memory router. */
 export const appRoutes: RouteObject[] = [
+  // The back office (DESIGN §8): its own desktop layout and lazy chunk, outside the mobile column.
+  { path: '/admin/*', errorElement: <RouteErrorPage />, Component: lazyPage(() => import('../admin/admin-app').then((m) => m.AdminApp)) },
   {
     element: <AppLayout />,
     errorElement: <RouteErrorPage />,

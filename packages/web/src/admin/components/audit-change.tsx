@@ -1,0 +1,57 @@
+import { useAdminTranslation } from '../i18n/use-admin-translation';
+
+type Detail = Record<string, unknown>;
+
+function isRecord(value: unknown): value is Detail {
+  return typeof value === 'object' && value !== null && !Array.isArray(value);
+}
+
+function show(value: unknown): string {
+  if (value === undefined) return '';
+  if (typeof value === 'string') return value;
+  return JSON.stringify(value);
+}
+
+/**
+ * What an audited action changed: `before` and `after` side by side, field by field, changed
+ * fields marked; any other detail the server recorded is shown as it came.
+ */
+export function AuditChange({ detail }: { detail: Detail }) {
+  const { t } = useAdminTranslation();
+  const { before, after, ...rest } = detail;
+  const beforeRecord = isRecord(before) ? before : before === undefined ? {} : { value: before };
+  const afterRecord = isRecord(after) ? after : after === undefined ? {} : { value: after };
+  const fields = [...new Set([...Object.keys(beforeRecord), ...Object.keys(afterRecord)])];
+  const extra = Object.keys(rest).length > 0 ? JSON.stringify(rest) : null;
+
+  if (fields.length === 0 && !extra) return <span className="bo-muted">{t('common.none')}</span>;
+  return (
+    <div className="bo-change">
+      {fields.length > 0 ? (
+        <table className="bo-change-table">
+          <thead>
+            <tr>
+              <th scope="col">{t('audit.field')}</th>
+              <th scope="col">{t('audit.before')}</th>
+              <th scope="col">{t('audit.after')}</th>
+            </tr>
+          </thead>
+          <tbody>
+            {fields.map((field) => {
+              const from = show(beforeRecord[field]);
+              const to = show(afterRecord[field]);
+              return (
+                <tr key={field} className={from !== to ? 'bo-change-changed' : undefined}>
+                  <th scope="row">{field}</th>
+                  <td>{from || '—'}</td>
+                  <td>{to || '—'}</td>
+                </tr>
+              );
+            })}
+          </tbody>
+        </table>
+      ) : null}
+      {extra ? <code className="bo-change-extra">{extra}</code> : null}
+    </div>
+  );
+}

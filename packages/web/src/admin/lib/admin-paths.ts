@@ -1,0 +1,12 @@
+/** The back office's routes, inside the app's hash router (`#/admin/...`). */
+export const adminPaths = {
+  root: '/admin',
+  deposits: '/admin/deposits',
+  withdrawals: '/admin/withdrawals',
+  kyc: '/admin/kyc',
+  permissions: '/admin/permissions',
+  users: '/admin/users',
+  user: (id: number) => `/admin/users/${id}`,
+  outbox: '/admin/outbox',
+  audit: '/admin/audit',
+} as const;

@@ -1,0 +1,36 @@
+import { currentLocale } from '../../i18n/i18n';
+
+/** An amount with its currency code, two decimals, grouped the reader's way: `1,250.00 USD`. */
+export function formatMoney(amount: number, currency: string): string {
+  const number = new Intl.NumberFormat(currentLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(amount);
+  return `${number} ${currency}`;
+}
+
+/** A signed amount for postings and profits: `+250.00`, `−75.00`. */
+export function formatSignedMoney(amount: number, currency: string): string {
+  const text = formatMoney(Math.abs(amount), currency);
+  if (amount > 0) return `+${text}`;
+  if (amount < 0) return `−${text}`;
+  return text;
+}
+
+export function formatNumberPlain(value: number, maximumFractionDigits = 4): string {
+  return new Intl.NumberFormat(currentLocale(), { maximumFractionDigits }).format(value);
+}
+
+/**
+ * A timestamp in seconds as the reader's date and 24-hour time. Staff compare times across
+ * queues and the audit log, so the back office shows seconds and never a bare 12-hour clock.
+ */
+export function formatDateTime(seconds: number | null | undefined): string {
+  if (seconds === null || seconds === undefined) return '';
+  return new Intl.DateTimeFormat(currentLocale(), {
+    year: 'numeric',
+    month: '2-digit',
+    day: '2-digit',
+    hour: '2-digit',
+    minute: '2-digit',
+    second: '2-digit',
+    hourCycle: 'h23',
+  }).format(new Date(seconds * 1000));
+}
