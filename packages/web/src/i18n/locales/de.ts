@@ -362,6 +362,7 @@ const de: TranslationResource = {
     applyPermission: 'Beantragen',
     permissionApproved: 'Handelsberechtigung erteilt. Sie können den Auftrag jetzt erteilen.',
     permissionUnderReview: 'Die Handelsberechtigung wird geprüft',
+    permissionRequired: 'Für Aufträge ist eine Handelsberechtigung erforderlich.',
   },
   closePosition: {
     openPrice: 'Eröffnungskurs',

@@ -361,6 +361,7 @@ const en = {
     applyPermission: 'Apply',
     permissionApproved: 'Trading permission granted. You can place the order now.',
     permissionUnderReview: 'Transaction permissions are under review',
+    permissionRequired: 'Trading permission is required to place orders.',
   },
   closePosition: {
     openPrice: 'Open price',

@@ -362,6 +362,7 @@ const hi: TranslationResource = {
     applyPermission: 'आवेदन करें',
     permissionApproved: 'ट्रेडिंग अनुमति मिल गई। अब आप ऑर्डर दे सकते हैं।',
     permissionUnderReview: 'लेन-देन अनुमतियों की समीक्षा हो रही है',
+    permissionRequired: 'ऑर्डर देने के लिए ट्रेडिंग अनुमति आवश्यक है।',
   },
   closePosition: {
     openPrice: 'खुलने का मूल्य',

@@ -362,6 +362,7 @@ const ja: TranslationResource = {
     applyPermission: '申請する',
     permissionApproved: '取引権限が付与されました。注文できます。',
     permissionUnderReview: '取引権限は審査中です',
+    permissionRequired: '注文するには取引権限が必要です。',
   },
   closePosition: {
     openPrice: '建値',

@@ -362,6 +362,7 @@ const th: TranslationResource = {
     applyPermission: 'สมัคร',
     permissionApproved: 'ได้รับสิทธิ์การเทรดแล้ว คุณส่งคำสั่งได้ทันที',
     permissionUnderReview: 'สิทธิ์การทำธุรกรรมอยู่ระหว่างการตรวจสอบ',
+    permissionRequired: 'ต้องมีสิทธิ์การเทรดจึงจะส่งคำสั่งได้',
   },
   closePosition: {
     openPrice: 'ราคาเปิด',

@@ -362,6 +362,7 @@ const zhCN: TranslationResource = {
     applyPermission: '申请',
     permissionApproved: '已获得交易权限，现在可以下单。',
     permissionUnderReview: '交易权限审核中',
+    permissionRequired: '下单需要交易权限。',
   },
   closePosition: {
     openPrice: '开仓价',

@@ -362,6 +362,7 @@ const zhTW: TranslationResource = {
     applyPermission: '申請',
     permissionApproved: '已取得交易權限，現在可以下單。',
     permissionUnderReview: '交易權限審核中',
+    permissionRequired: '下單需要交易權限。',
   },
   closePosition: {
     openPrice: '開倉價',

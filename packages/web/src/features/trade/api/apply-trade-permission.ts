@@ -2,7 +2,8 @@ import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
 
-/** SPEC §4 review status: 3 means trading is allowed; anything else is still under review. */
+/** SPEC §4 review status of the trading permission: 1 under review, 3 granted (0 none, 2 refused). */
+export const TRADE_PERMISSION_PENDING = 1;
 export const TRADE_PERMISSION_APPROVED = 3;
 
 const applyStatusSchema = z.object({ tradePermission: z.number().int() });

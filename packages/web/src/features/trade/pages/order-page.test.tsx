@@ -236,6 +236,39 @@ describe('order page: placing the order', () => {
   });
 });
 
+describe('order page: permission known from the profile', () => {
+  it('offers to apply before anything is submitted when the profile has no trading permission', async () => {
+    saveSession({ token: 'tok', user: sampleUser() });
+    const server = orderServer();
+    server.on('/api/user/info', () => envelope(sampleUser({ tradePermission: 0 })));
+    server.on('/api/user/userSet/applyStatus', () => envelope({ tradePermission: 3 }));
+    renderApp(stockOrderPath);
+    const notice = await screen.findByText('Trading permission is required to place orders.');
+    fireEvent.click(within(notice.closest('section') as HTMLElement).getByRole('button', { name: 'Apply' }));
+    await waitFor(() => expect(screen.queryByText('Trading permission is required to place orders.')).toBeNull());
+    expect(server.callsTo('/api/user/userSet/applyStatus')).toHaveLength(1);
+  });
+
+  it('says it is under review while the application waits', async () => {
+    saveSession({ token: 'tok', user: sampleUser() });
+    const server = orderServer();
+    server.on('/api/user/info', () => envelope(sampleUser({ tradePermission: 1 })));
+    renderApp(stockOrderPath);
+    expect(await screen.findByText('Transaction permissions are under review')).toBeTruthy();
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+
+  it('shows nothing for a user who may trade', async () => {
+    saveSession({ token: 'tok', user: sampleUser() });
+    const server = orderServer();
+    server.on('/api/user/info', () => envelope(sampleUser({ tradePermission: 3 })));
+    renderApp(stockOrderPath);
+    await screen.findByTestId('order-last-price');
+    await waitFor(() => expect(server.callsTo('/api/user/info')).toHaveLength(1));
+    expect(screen.queryByRole('button', { name: 'Apply' })).toBeNull();
+  });
+});
+
 describe('order pages by asset class', () => {
   it('futures order through /gold/create with goldCode and goldName, from the futures wallet', async () => {
     signIn();

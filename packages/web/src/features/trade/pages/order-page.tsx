@@ -14,9 +14,11 @@ import { type InstrumentRef, instrumentFromSearch } from '../../../lib/market/in
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
+import { useUserInfo } from '../../../lib/session/get-user-info';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { walletOfSource } from '../../../lib/trading/wallet-of-source';
 import { type ValidationKey, validatePrice, validateQuantity } from '../../../lib/validation';
+import { TRADE_PERMISSION_APPROVED, TRADE_PERMISSION_PENDING } from '../api/apply-trade-permission';
 import { type OrderRequest, useCreateOrder } from '../api/create-order';
 import { useHalfOrFull } from '../api/get-half-or-full';
 import { useInstrumentQuote } from '../api/get-instrument-quote';
@@ -76,6 +78,11 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const [sizing, setSizing] = useState<'half' | 'full' | null>(null);
   /** The server's refusal for want of trading permission, shown with the way to apply. */
   const [permissionMessage, setPermissionMessage] = useState<string | null>(null);
+  const [approved, setApproved] = useState(false);
+  // The profile says up front whether the user may trade (the stored copy may be stale: not trusted).
+  const userInfo = useUserInfo();
+  const permission = userInfo.isPlaceholderData ? undefined : userInfo.data?.tradePermission;
+  const permissionMissing = !approved && permission !== undefined && permission !== TRADE_PERMISSION_APPROVED;
 
   const leverageMax = rules.data?.leverageMax ?? 1;
   const chosenLeverage = Math.min(leverage, leverageMax);
@@ -216,7 +223,16 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     <form className="order-page" onSubmit={onSubmit} noValidate>
       {live ? <OrderQuoteCard item={live} /> : quote.isError ? <LoadError onRetry={() => void quote.refetch()} /> : <OrderQuoteSkeleton />}
 
-      {permissionMessage ? <PermissionNotice message={permissionMessage} onApproved={() => setPermissionMessage(null)} /> : null}
+      {permissionMessage || permissionMissing ? (
+        <PermissionNotice
+          message={permissionMessage ?? t('order.permissionRequired')}
+          pending={!permissionMessage && permission === TRADE_PERMISSION_PENDING}
+          onApproved={() => {
+            setPermissionMessage(null);
+            setApproved(true);
+          }}
+        />
+      ) : null}
 
       <section className="card order-card">
         <SegmentedControl label={t('order.direction')} options={directions} value={direction} onChange={setDirection} className="segmented-direction" />
