@@ -187,6 +187,8 @@ export const positions = pgTable('positions', {
   currency: text('currency').notNull(),
   margin: money('margin').notNull(),
   realizedPnl: money('realized_pnl').notNull().default(0),
+  closedQuantity: bigint('closed_quantity', { mode: 'number' }).notNull().default(0),
+  closePrice: doublePrecision('close_price'),
   status: text('status', { enum: ['open', 'closed', 'liquidated', 'expired'] }).notNull(),
   expiresAt: ts('expires_at'),
   createdAt: ts('created_at').notNull(),

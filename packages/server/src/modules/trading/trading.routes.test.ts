@@ -74,7 +74,7 @@ describe('orders and positions', () => {
     expect(all.data.quantity).toBe(5);
     expect((await positions(token)).data).toEqual([]);
     const closed = await call<Page<Position>>(ctx.app, 'POST', '/position/flatList', { token, body: {} });
-    expect(closed.data.list[0]).toMatchObject({ id: position!.id, status: 'closed', positionNum: 0 });
+    expect(closed.data.list[0]).toMatchObject({ id: position!.id, status: 'closed', positionNum: 10, nowPrice: all.data.fillPrice });
     expect(closed.data.list[0]!.sellProfit).toBeCloseTo(half.data.profit! + all.data.profit!, 2);
     expect((await stockWallet(token)).balance).toBeGreaterThan(100_000 - bought.data.fee * 3);
     const history = await call<Page<Order>>(ctx.app, 'POST', '/position/water/pageList', { token, body: {} });
@@ -230,6 +230,16 @@ describe('races', () => {
     expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
     expect((await positions(token)).data).toHaveLength(1);
     await expectLedgerSound();
+  });
+
+  it('a partial close repeated with the same Idempotency-Key closes once', async () => {
+    const { token } = await trader();
+    await order(token, { stockCode: 'MSFT', direction: 0, orderType: 0, quantity: 4 });
+    const [position] = (await positions(token)).data;
+    const close = () => call<Order>(ctx.app, 'POST', '/position/flatPosition', { token, body: { id: position!.id, quantity: 1 }, headers: { 'idempotency-key': 'close-once' } });
+    const [first, second] = [await close(), await close()];
+    expect(second.data.id).toBe(first.data.id);
+    expect((await positions(token)).data[0]?.positionNum).toBe(3);
   });
 
   it('closing the same position twice at once closes it once', async () => {

@@ -127,7 +127,8 @@ export async function tradingRoutes(app: FastifyInstance) {
   r.post('/position/flatPosition', {
     config: userRoute,
     schema: { tags, summary: 'Close a position at market, whole or in part', body: flatPositionBody, response: orderResponse },
-  }, async (request) => ok(await trading.closePosition(deps, requireAuth(request).user.id, request.body.id, request.body.quantity, 'user')));
+  }, async (request) =>
+    ok(await trading.closePosition(deps, requireAuth(request).user.id, request.body.id, request.body.quantity, 'user', idempotencyKeyOf(request))));
 
   r.post('/position/flatList', {
     config: userRoute,

@@ -123,9 +123,10 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
     market: instrument?.market ?? '',
     source: row.source,
     direction: row.direction,
-    positionNum: row.quantity,
+    // A closed position shows what was closed and where; an open one what is held now.
+    positionNum: row.status === 'open' ? row.quantity : row.closedQuantity,
     openPrice: row.openPrice,
-    nowPrice,
+    nowPrice: row.status === 'open' ? nowPrice : (row.closePrice ?? nowPrice),
     leverage: row.leverage,
     isolatedPosition: fromMinor(row.margin),
     profit: fromMinor(profit),
@@ -326,9 +327,11 @@ export async function closePosition(
   positionId: number,
   quantity: number | undefined,
   reason: CloseReason,
+  idempotencyKey?: string,
 ): Promise<Order> {
   const now = deps.clock.now();
-  const result = await ledger.inTransaction(deps.db, async (tx) => {
+  let result: { order: OrderRow; position: PositionRow } | undefined;
+  const work = async (tx: Database) => {
     const position = await repo.lockPosition(tx, positionId);
     if (!position || (userId !== null && position.userId !== userId)) throw AppError.notFound('position.notFound');
     if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
@@ -392,6 +395,8 @@ export async function closePosition(
     const status = remaining > 0 ? 'open' : reason === 'user' ? 'closed' : reason === 'liquidation' ? 'liquidated' : 'expired';
     const updated = await repo.updatePosition(tx, position.id, {
       quantity: remaining,
+      closedQuantity: position.closedQuantity + closing,
+      closePrice: q.exit,
       margin: position.margin - released,
       realizedPnl: position.realizedPnl + pnlBooked - feeCharged,
       status,
@@ -406,9 +411,16 @@ export async function closePosition(
         createdAt: now,
       });
     }
-    return { order, position: updated };
-  });
-  return publish(deps, result);
+    result = { order, position: updated };
+    return toOrder(deps, order);
+  };
+  // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
+  const answer =
+    userId !== null && idempotencyKey !== undefined
+      ? await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
+      : await ledger.inTransaction(deps.db, work);
+  if (result) publish(deps, result);
+  return answer;
 }
 
 export async function addMargin(deps: TradingDeps, userId: number, positionId: number, amount: number, idempotencyKey: string | undefined): Promise<Position> {
