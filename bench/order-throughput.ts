@@ -308,7 +308,9 @@ async function main(): Promise<void> {
     '',
   );
   for (const r of rows) {
-    const shares = r.activity.shares.map((a) => `${a.activity} ${percent(a.share)}`).join(', ');
+    const shown = r.activity.shares.filter((a) => a.share >= 0.005);
+    const rest = r.activity.shares.length - shown.length;
+    const shares = [...shown.map((a) => `${a.activity} ${percent(a.share)}`), ...(rest > 0 ? [`${rest} other state(s) under 0.5 %`] : [])].join(', ');
     out.push(`${r.name}: database backends (pg_stat_activity every 50 ms, ${r.activity.polls} polls, ${fixed(r.activity.backends, 1)} backends on average): ${shares || 'none seen'}`);
   }
   out.push('');

@@ -56,8 +56,8 @@ class OpenPositions {
 
 /**
  * `clients` HTTP clients on one keep-alive agent, each with one request in flight at a time: a
- * market buy of 1 share of a random symbol for the next user round-robin, with a fresh
- * Idempotency-Key, or (every `closeEvery`-th request) the close of the oldest open position.
+ * market buy of 1 share of a random symbol for the next user round-robin, or (every
+ * `closeEvery`-th request) the close of the oldest open position; each with a fresh Idempotency-Key.
  */
 export class OrderLoad {
   private readonly agent: Agent;
@@ -109,7 +109,7 @@ export class OrderLoad {
       let failure: string | undefined;
       try {
         if (close) {
-          const answer = await this.post('/position/flatPosition', close.token, { id: close.id });
+          const answer = await this.post('/position/flatPosition', close.token, { id: close.id }, `${this.plan.runId}-${client}-${n}`);
           failure = failureOf(answer);
         } else {
           const user = this.plan.users[this.nextUser++ % this.plan.users.length]!;

@@ -21,17 +21,19 @@ describe('categoryOf', () => {
 
 describe('analyseProfile', () => {
   const frame = (functionName: string, url = '', lineNumber = 0) => ({ functionName, url, lineNumber });
-  // root → a (server) → b (drizzle) ; root → idle ; a recursive: a → a
+  // root → a (server) → b (drizzle) → w (native) ; root → idle ; root → gc ; a recursive: a → a
   const profile: CpuProfile = {
     nodes: [
       { id: 1, callFrame: frame('(root)'), children: [2, 4, 5] },
       { id: 2, callFrame: frame('a', 'file:///w/packages/server/src/modules/trading/t.ts', 9), children: [3, 6] },
-      { id: 3, callFrame: frame('b', 'file:///w/node_modules/drizzle-orm/sql.js', 0) },
+      { id: 3, callFrame: frame('b', 'file:///w/node_modules/drizzle-orm/sql.js', 0), children: [7] },
       { id: 4, callFrame: frame('(idle)') },
       { id: 5, callFrame: frame('(garbage collector)') },
       { id: 6, callFrame: frame('a', 'file:///w/packages/server/src/modules/trading/t.ts', 9) },
+      { id: 7, callFrame: frame('writev'), children: [8] },
+      { id: 8, callFrame: frame('emit', 'node:events') },
     ],
-    samples: [3, 3, 4, 4, 4, 4, 2, 5, 6, 6],
+    samples: [3, 8, 4, 4, 4, 4, 2, 5, 6, 6],
     startTime: 0,
     endTime: 5_000_000,
   };
@@ -43,9 +45,13 @@ describe('analyseProfile', () => {
     expect(summary.selfByCategory).toEqual([
       { name: '(idle)', share: 0.4 },
       { name: 'server modules/trading', share: 0.3 },
-      { name: 'drizzle-orm', share: 0.2 },
+      { name: 'drizzle-orm', share: 0.1 },
+      { name: 'node:events', share: 0.1 },
       { name: '(garbage collector)', share: 0.1 },
     ]);
+    // the node:events frame under drizzle is billed to drizzle
+    expect(summary.byOwner).toContainEqual({ name: 'drizzle-orm', share: 0.2 });
+    expect(summary.byOwner.map((o) => o.name)).not.toContain('node:events');
     const inclusive = Object.fromEntries(summary.inclusiveByFunction.map((f) => [f.name, f.share]));
     // a is on the stack of samples 3, 3, 2, 6, 6: recursion counts once.
     expect(inclusive['a packages/server/src/modules/trading/t.ts:10']).toBeCloseTo(0.5);

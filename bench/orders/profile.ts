@@ -48,6 +48,11 @@ export interface ProfileSummary {
   durationMs: number;
   /** Share of samples per category, by self time (the frame on top of the stack). */
   selfByCategory: Array<{ name: string; share: number }>;
+  /**
+   * The same, with Node's own code and native frames (a socket write, a hash) billed to the nearest
+   * caller that is a package or the app: what each library costs including the runtime work it asks for.
+   */
+  byOwner: Array<{ name: string; share: number }>;
   /** Share of samples per function, by self time. */
   selfByFunction: Array<{ name: string; share: number }>;
   /** Share of samples with the function anywhere on the stack (each sample counted once per function). */
@@ -65,14 +70,27 @@ export function analyseProfile(profile: CpuProfile, top = 20): ProfileSummary {
     return frame.url ? `${name} ${shortUrl(frame.url)}:${frame.lineNumber + 1}` : name;
   };
 
+  const categoryOfNode = (id: number) => {
+    const frame = byId.get(id)?.callFrame;
+    return frame ? categoryOf(frame.functionName, frame.url) : '?';
+  };
+  const runtime = (category: string) => category === '(native)' || category.startsWith('node:');
   const selfCategory = new Map<string, number>();
+  const owner = new Map<string, number>();
   const selfFunction = new Map<string, number>();
   const inclusive = new Map<string, number>();
   const add = (map: Map<string, number>, key: string) => map.set(key, (map.get(key) ?? 0) + 1);
   for (const sample of profile.samples) {
     const node = byId.get(sample);
     if (!node) continue;
-    add(selfCategory, categoryOf(node.callFrame.functionName, node.callFrame.url));
+    const category = categoryOf(node.callFrame.functionName, node.callFrame.url);
+    add(selfCategory, category);
+    let owned = category;
+    for (let id = parent.get(sample); runtime(owned) && id !== undefined; id = parent.get(id)) {
+      const up = categoryOfNode(id);
+      if (!runtime(up)) owned = up;
+    }
+    add(owner, runtime(owned) ? `${category} (no caller)` : owned);
     add(selfFunction, label(sample));
     const seen = new Set<string>();
     for (let id: number | undefined = sample; id !== undefined; id = parent.get(id)) {
@@ -92,6 +110,7 @@ export function analyseProfile(profile: CpuProfile, top = 20): ProfileSummary {
     samples: total,
     durationMs: (profile.endTime - profile.startTime) / 1000,
     selfByCategory: ranked(selfCategory, Infinity),
+    byOwner: ranked(owner, Infinity),
     selfByFunction: ranked(selfFunction, top),
     inclusiveByFunction: ranked(inclusive, top),
   };
@@ -106,6 +125,8 @@ export function summariseProfile(profile: CpuProfile, top = 20): string {
     `${summary.samples.toLocaleString('en-US')} samples over ${(summary.durationMs / 1000).toFixed(1)} s; shares of all samples (idle included)`,
     '',
     markdownTable(['self time by where the code lives', 'share'], summary.selfByCategory.map((c) => [c.name, share(c.share)])),
+    '',
+    markdownTable(['with the runtime work it calls (Node internals, native)', 'share'], summary.byOwner.map((c) => [c.name, share(c.share)])),
     '',
     markdownTable(['self time by function', 'share'], summary.selfByFunction.map((f) => [f.name, share(f.share)])),
     '',
