@@ -1,4 +1,5 @@
-import { useAdminTranslation } from '../i18n/use-admin-translation';
+import { type AdminT, useAdminTranslation } from '../i18n/use-admin-translation';
+import { reviewStatusLabel } from '../lib/review-status';
 
 type Detail = Record<string, unknown>;
 
@@ -6,8 +7,14 @@ function isRecord(value: unknown): value is Detail {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-function show(value: unknown): string {
+/** Actions whose `status` is a review status (1 pending, 2 failed, 3 passed). */
+const REVIEWED = /^(deposit|withdrawal|kyc)\./;
+
+function show(value: unknown, field: string, action: string, t: AdminT): string {
   if (value === undefined) return '';
+  if (field === 'status' && REVIEWED.test(action) && typeof value === 'number' && value >= 1 && value <= 3) {
+    return `${t(reviewStatusLabel(value).key)} (${value})`;
+  }
   if (typeof value === 'string') return value;
   return JSON.stringify(value);
 }
@@ -16,7 +23,7 @@ function show(value: unknown): string {
  * What an audited action changed: `before` and `after` side by side, field by field, changed
  * fields marked; any other detail the server recorded is shown as it came.
  */
-export function AuditChange({ detail }: { detail: Detail }) {
+export function AuditChange({ action, detail }: { action: string; detail: Detail }) {
   const { t } = useAdminTranslation();
   const { before, after, ...rest } = detail;
   const beforeRecord = isRecord(before) ? before : before === undefined ? {} : { value: before };
@@ -38,8 +45,8 @@ export function AuditChange({ detail }: { detail: Detail }) {
           </thead>
           <tbody>
             {fields.map((field) => {
-              const from = show(beforeRecord[field]);
-              const to = show(afterRecord[field]);
+              const from = show(beforeRecord[field], field, action, t);
+              const to = show(afterRecord[field], field, action, t);
               return (
                 <tr key={field} className={from !== to ? 'bo-change-changed' : undefined}>
                   <th scope="row">{field}</th>

@@ -4,8 +4,8 @@ export interface Column<T> {
   key: string;
   header: string;
   render: (row: T) => ReactNode;
-  /** `num` right-aligns figures; `wide` lets a column take the spare room. */
-  kind?: 'num' | 'wide';
+  /** `num` right-aligns figures; `wide` takes the spare room; `wrap` may break lines (long text). */
+  kind?: 'num' | 'wide' | 'wrap';
 }
 
 export interface DataTableProps<T> {

@@ -36,8 +36,9 @@ export function Modal({ title, onClose, children, footer, variant = 'dialog', lo
     openModals.push(self);
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     const node = surface.current;
-    const first = node?.querySelector<HTMLElement>('[data-autofocus]') ?? node?.querySelector<HTMLElement>(FOCUSABLE);
-    (first ?? node)?.focus();
+    // A field that wants the first keystroke gets focus; otherwise the dialog itself, so a stray
+    // Enter confirms nothing and Escape still closes.
+    (node?.querySelector<HTMLElement>('[data-autofocus]') ?? node)?.focus();
     const onKey = (event: KeyboardEvent) => {
       if (openModals.at(-1) !== self) return;
       if (event.key === 'Escape' && !isLocked.current) {

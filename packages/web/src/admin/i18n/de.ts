@@ -195,6 +195,7 @@ const de: AdminResource = {
     sessions: 'Aktive Sitzungen',
     ip: 'IP-Adresse',
     device: 'Gerät',
+    signedIn: 'Angemeldet seit',
     expires: 'Läuft ab',
     noSessions: 'Nirgends angemeldet.',
   },

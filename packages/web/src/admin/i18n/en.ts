@@ -194,6 +194,7 @@ const en = {
     sessions: 'Active sessions',
     ip: 'IP address',
     device: 'Device',
+    signedIn: 'Signed in',
     expires: 'Expires',
     noSessions: 'Not signed in anywhere.',
   },

@@ -195,6 +195,7 @@ const hi: AdminResource = {
     sessions: 'सक्रिय सत्र',
     ip: 'IP पता',
     device: 'डिवाइस',
+    signedIn: 'साइन इन का समय',
     expires: 'समाप्ति',
     noSessions: 'कहीं भी साइन इन नहीं।',
   },

@@ -195,6 +195,7 @@ const ja: AdminResource = {
     sessions: '有効なセッション',
     ip: 'IP アドレス',
     device: '端末',
+    signedIn: 'ログイン日時',
     expires: '有効期限',
     noSessions: 'どこにもログインしていません。',
   },

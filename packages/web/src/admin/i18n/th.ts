@@ -195,6 +195,7 @@ const th: AdminResource = {
     sessions: 'เซสชันที่ใช้งานอยู่',
     ip: 'ที่อยู่ IP',
     device: 'อุปกรณ์',
+    signedIn: 'เข้าสู่ระบบเมื่อ',
     expires: 'หมดอายุ',
     noSessions: 'ไม่ได้เข้าสู่ระบบที่ใด',
   },

@@ -195,6 +195,7 @@ const zhCN: AdminResource = {
     sessions: '活动会话',
     ip: 'IP 地址',
     device: '设备',
+    signedIn: '登录时间',
     expires: '到期时间',
     noSessions: '未在任何设备登录。',
   },

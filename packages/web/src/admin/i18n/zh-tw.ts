@@ -195,6 +195,7 @@ const zhTW: AdminResource = {
     sessions: '使用中的工作階段',
     ip: 'IP 位址',
     device: '裝置',
+    signedIn: '登入時間',
     expires: '到期時間',
     noSessions: '未在任何裝置登入。',
   },

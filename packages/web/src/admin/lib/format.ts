@@ -19,8 +19,8 @@ export function formatNumberPlain(value: number, maximumFractionDigits = 4): str
 }
 
 /**
- * A timestamp in seconds as the reader's date and 24-hour time. Staff compare times across
- * queues and the audit log, so the back office shows seconds and never a bare 12-hour clock.
+ * A timestamp in seconds as the reader's date and 24-hour time, Gregorian calendar. Staff compare
+ * times across queues and the audit log, so the back office shows seconds, never a bare 12-hour clock.
  */
 export function formatDateTime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '';
@@ -32,5 +32,7 @@ export function formatDateTime(seconds: number | null | undefined): string {
     minute: '2-digit',
     second: '2-digit',
     hourCycle: 'h23',
+    // One calendar for every admin (Thai would otherwise count Buddhist-era years).
+    calendar: 'gregory',
   }).format(new Date(seconds * 1000));
 }

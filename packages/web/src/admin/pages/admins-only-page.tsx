@@ -31,6 +31,7 @@ export function AdminsOnlyPage({ email }: { email: string | null }) {
           <>
             <p>{t('gate.visitor')}</p>
             <div className="bo-gate-actions">
+              {/* The login page honours `from` for /pages/… routes only (today it returns to the Account tab). */}
               <Link className="bo-button bo-button-primary" to={paths.login} state={{ from: adminPaths.root }}>
                 {t('gate.signIn')}
               </Link>

@@ -24,7 +24,7 @@ describe('audit log', () => {
     expect(approval?.textContent).toContain('deposit.approve');
     const change = within(approval as HTMLElement).getByRole('table');
     const statusRow = within(change).getByRole('row', { name: /status/ });
-    expect(statusRow.textContent).toBe('status13');
+    expect(statusRow.textContent).toBe('statusPending (1)Approved (3)');
     expect(within(change).getByRole('row', { name: /confirmations/ }).textContent).toBe('confirmations—6');
     expect(within(view as HTMLElement).getByText('System')).toBeTruthy();
   });

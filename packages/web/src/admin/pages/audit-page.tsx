@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { useAuditLog } from '../api/get-audit-log';
+import { AuditActor } from '../components/audit-actor';
 import { AuditChange } from '../components/audit-change';
 import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
@@ -7,7 +8,6 @@ import { Pager } from '../components/pager';
 import { QueryView } from '../components/query-view';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { formatDateTime } from '../lib/format';
-import { AuditActor } from '../components/audit-actor';
 
 const PAGE_SIZE = 25;
 
@@ -40,9 +40,9 @@ export function AuditPage() {
                 { key: 'time', header: t('common.time'), render: (row) => formatDateTime(row.createTimeTimestamp) },
                 { key: 'actor', header: t('audit.actor'), render: (row) => <AuditActor id={row.actorUserId} /> },
                 { key: 'action', header: t('audit.action'), render: (row) => <code className="bo-code">{row.action}</code> },
-                { key: 'subject', header: t('audit.subject'), render: (row) => <span className="bo-break">{row.subject}</span> },
-                { key: 'change', header: t('audit.change'), render: (row) => <AuditChange detail={row.detail} />, kind: 'wide' },
+                { key: 'subject', header: t('audit.subject'), render: (row) => <span className="bo-break">{row.subject}</span>, kind: 'wrap' },
                 { key: 'ip', header: t('audit.ip'), render: (row) => <code>{row.ip}</code> },
+                { key: 'change', header: t('audit.change'), render: (row) => <AuditChange action={row.action} detail={row.detail} />, kind: 'wide' },
               ]}
             />
             {page.total > page.pageSize ? (

@@ -202,7 +202,7 @@ function Sections({ detail }: { detail: UserDetail }) {
           columns={[
             { key: 'ip', header: t('users.ip'), render: (row) => <code>{row.ip ?? t('common.none')}</code> },
             { key: 'device', header: t('users.device'), render: (row) => <span className="bo-break">{row.userAgent ?? t('common.none')}</span>, kind: 'wide' },
-            { key: 'created', header: t('common.created'), render: (row) => formatDateTime(row.createTimeTimestamp) },
+            { key: 'created', header: t('users.signedIn'), render: (row) => formatDateTime(row.createTimeTimestamp) },
             { key: 'expires', header: t('users.expires'), render: (row) => formatDateTime(row.expireTimeTimestamp) },
           ]}
         />
