@@ -10,10 +10,11 @@ import { revokeUserSessions } from '../accounts/accounts.repository.js';
 import { myPositions } from '../trading/trading.service.js';
 import { walletBill, walletOverview } from '../wallet/wallet.service.js';
 import { audit } from './admin.service.js';
+import { toSeconds } from '../../lib/clock.js';
+import { walletDepsOf } from '../wallet/wallet-deps.js';
 
 const tags = ['Back office'];
 const adminRoute = { auth: 'admin' } as const;
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 const toAdminUser = (u: UserRow) => ({
   id: u.id,
@@ -24,13 +25,13 @@ const toAdminUser = (u: UserRow) => ({
   tradePermission: u.tradePermission,
   blockTradePermission: u.blockTradePermission,
   blocked: u.blockedAt !== null,
-  createTimeTimestamp: seconds(u.createdAt),
+  createTimeTimestamp: toSeconds(u.createdAt),
 });
 
 /** Users, one user's money and sessions, blocking, and the audit log (read-only). */
 export function adminUsersRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const walletDeps = () => ({ db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS });
+  const walletDeps = () => walletDepsOf(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/admin/users', {
@@ -60,7 +61,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
       wallets: await walletOverview(walletDeps(), user.id),
       postings: await walletBill(walletDeps(), user.id, { timeZone: 'UTC', pageNum: 1, pageSize: 50 }),
       positions: await myPositions(tradingDeps, user.id),
-      sessions: active.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.userAgent, createTimeTimestamp: seconds(s.createdAt), expireTimeTimestamp: seconds(s.expiresAt) })),
+      sessions: active.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.userAgent, createTimeTimestamp: toSeconds(s.createdAt), expireTimeTimestamp: toSeconds(s.expiresAt) })),
     });
   });
 
@@ -92,7 +93,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
     const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
     const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
     return ok({
-      list: rows.map((row) => ({ id: row.id, actorUserId: row.actorUserId, action: row.action, subject: row.subject, detail: row.detail as Record<string, unknown>, ip: row.ip, createTimeTimestamp: seconds(row.createdAt) })),
+      list: rows.map((row) => ({ id: row.id, actorUserId: row.actorUserId, action: row.action, subject: row.subject, detail: row.detail as Record<string, unknown>, ip: row.ip, createTimeTimestamp: toSeconds(row.createdAt) })),
       total: count?.total ?? 0,
       pageNum,
       pageSize,

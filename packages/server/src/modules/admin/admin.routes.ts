@@ -9,6 +9,7 @@ import { creditDeposit, inTransaction } from '../ledger/ledger.service.js';
 import { walletBalance } from '../wallet/wallet.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { audit, getOutbox } from './admin.service.js';
+import { pushWalletBalance, walletDepsOf } from '../wallet/wallet-deps.js';
 
 export function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -49,7 +50,7 @@ export function adminRoutes(app: FastifyInstance) {
       await creditDeposit(tx, { userId: id, walletType, currency, amount, referenceType: 'admin-credit', referenceId: admin.id }, now);
       await audit(tx, { actorUserId: admin.id, action: 'wallet.credit', subject: `user:${id} ${walletType} ${currency} ${amount} — ${reason}`, ip: request.ip }, now);
     });
-    const walletDeps = { db: app.database.db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS };
-    return ok(await walletBalance(walletDeps, id, walletType, currency));
+    pushWalletBalance(app, id, walletType);
+    return ok(await walletBalance(walletDepsOf(app), id, walletType, currency));
   });
 }

@@ -15,9 +15,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { walletBalance } from '../wallet/wallet.service.js';
 import { depositChannels } from './deposit-channels.js';
 import * as deposits from './deposits.service.js';
+import { pushWalletBalance } from '../wallet/wallet-deps.js';
 
 const tags = ['Deposits'];
 const userRoute = { auth: 'user' } as const;
@@ -25,16 +25,7 @@ const adminRoute = { auth: 'admin' } as const;
 
 /** SPEC §7 recharge calls, and the back office's deposit queue. */
 export function depositsRoutes(app: FastifyInstance) {
-  const walletDeps = { db: app.database.db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS };
-  const deps: deposits.DepositDeps = {
-    db: app.database.db,
-    clock: app.clock,
-    onCredited(userId) {
-      walletBalance(walletDeps, userId, 'BALANCE')
-        .then((wallet) => app.userChannels.send(userId, { type: 'balance', wallet }))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'deposits: balance push failed'));
-    },
-  };
+  const deps: deposits.DepositDeps = { db: app.database.db, clock: app.clock, onCredited: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/recharge/currency/selectList', {

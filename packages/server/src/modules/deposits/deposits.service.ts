@@ -2,7 +2,7 @@ import { DEPOSIT_CONFIRMATIONS, DEPOSIT_MIN, ReviewStatus, fromMinor, type Depos
 import type { Database } from '../../db/client.js';
 import type { DepositRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../admin/admin.service.js';
 import { creditDeposit, inTransaction } from '../ledger/ledger.service.js';
 import { insertMessage } from '../trading/trading.repository.js';
@@ -17,7 +17,6 @@ export interface DepositDeps {
   onCredited(userId: number): void;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function toDeposit(row: DepositRow): Deposit {
   return {
@@ -31,8 +30,8 @@ export function toDeposit(row: DepositRow): Deposit {
     status: row.status as Deposit['status'],
     reason: row.reason,
     confirmations: row.confirmations,
-    createTimeTimestamp: seconds(row.createdAt),
-    reviewTimeTimestamp: row.reviewedAt ? seconds(row.reviewedAt) : null,
+    createTimeTimestamp: toSeconds(row.createdAt),
+    reviewTimeTimestamp: row.reviewedAt ? toSeconds(row.reviewedAt) : null,
   };
 }
 

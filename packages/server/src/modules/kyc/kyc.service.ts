@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
 import { kycApplications, users, type KycApplicationRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../admin/admin.service.js';
 import { inTransaction } from '../ledger/ledger.service.js';
 import { insertMessage } from '../trading/trading.repository.js';
@@ -16,7 +16,6 @@ export interface KycDeps {
   clock: Clock;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 export function toApplication(row: KycApplicationRow): KycApplication {
   return {
@@ -31,8 +30,8 @@ export function toApplication(row: KycApplicationRow): KycApplication {
     backUrl: row.backUrl,
     status: row.status as KycApplication['status'],
     reason: row.reason,
-    createTimeTimestamp: seconds(row.createdAt),
-    reviewTimeTimestamp: row.reviewedAt ? seconds(row.reviewedAt) : null,
+    createTimeTimestamp: toSeconds(row.createdAt),
+    reviewTimeTimestamp: row.reviewedAt ? toSeconds(row.reviewedAt) : null,
   };
 }
 

@@ -27,7 +27,6 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
-import type { WalletDeps } from '../wallet/wallet.service.js';
 import * as repo from './trading.repository.js';
 import * as blockTrades from './block-trades.js';
 import { fundingOverview } from './funding-overview.js';
@@ -35,6 +34,7 @@ import { TradingEngine } from './trading-engine.js';
 import { publicRules } from './trading-rules.js';
 import { AppError } from '../../lib/app-error.js';
 import * as trading from './trading.service.js';
+import { walletDepsOf } from '../wallet/wallet-deps.js';
 
 const tags = ['Trading'];
 const userRoute = { auth: 'user' } as const;
@@ -43,7 +43,7 @@ const positionList = okResponse(z.array(positionSchema));
 
 /** SPEC §7 order creation (by asset source), positions and orders calls, with the engine behind them. */
 export async function tradingRoutes(app: FastifyInstance) {
-  const walletDeps: WalletDeps = { db: app.database.db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS };
+  const walletDeps = walletDepsOf(app);
   const engine = new TradingEngine(app.userChannels, () => walletDeps, app.log);
   const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: engine };
   await engine.start(deps);

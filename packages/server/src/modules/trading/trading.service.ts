@@ -13,7 +13,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { isOpenAt } from '../market/calendar.js';
@@ -38,7 +38,6 @@ export interface TradingDeps {
   events: TradingEvents;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 const sign = (direction: number) => (direction === OrderDirection.Buy ? 1 : -1);
 
 export function tradableInstrument(deps: TradingDeps, query: { stockCode: string; source?: number; market?: string }): Instrument {
@@ -102,8 +101,8 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
     currency: row.currency,
     positionId: row.positionId,
     profit: row.profit === null ? null : fromMinor(row.profit),
-    createTimeTimestamp: seconds(row.createdAt),
-    modifyTimeTimestamp: seconds(row.updatedAt),
+    createTimeTimestamp: toSeconds(row.createdAt),
+    modifyTimeTimestamp: toSeconds(row.updatedAt),
   };
 }
 
@@ -135,9 +134,9 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
     currency: row.currency,
     liquidationEquity: fromMinor(Math.round(row.margin * deps.config.LIQUIDATION_MARGIN_RATIO)),
     status: row.status,
-    expiresTimestamp: row.expiresAt ? seconds(row.expiresAt) : null,
-    createTimeTimestamp: seconds(row.createdAt),
-    modifyTimeTimestamp: seconds(row.updatedAt),
+    expiresTimestamp: row.expiresAt ? toSeconds(row.expiresAt) : null,
+    createTimeTimestamp: toSeconds(row.createdAt),
+    modifyTimeTimestamp: toSeconds(row.updatedAt),
   };
 }
 

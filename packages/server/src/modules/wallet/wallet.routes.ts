@@ -10,12 +10,14 @@ import {
   walletBillBody,
   walletBillItemSchema,
   walletOverviewSchema,
+  type WalletType,
 } from '@tradewind/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import * as wallet from './wallet.service.js';
+import { pushWalletBalance, walletDepsOf } from './wallet-deps.js';
 
 const tags = ['Wallets'];
 const userRoute = { auth: 'user' } as const;
@@ -27,12 +29,7 @@ export const idempotencyKeyOf = (request: FastifyRequest): string | undefined =>
 
 /** SPEC §7 wallet calls. Money-moving ones accept an `Idempotency-Key` header. */
 export function walletRoutes(app: FastifyInstance) {
-  const deps: wallet.WalletDeps = {
-    db: app.database.db,
-    clock: app.clock,
-    market: app.market.deps,
-    settleSeconds: app.config.TRANSFER_SETTLE_SECONDS,
-  };
+  const deps = walletDepsOf(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/wallet/getWalletBalance', {
@@ -53,12 +50,22 @@ export function walletRoutes(app: FastifyInstance) {
   r.post('/wallet/transfer', {
     config: userRoute,
     schema: { tags, summary: 'Move money between the caller’s wallets (pending, cancellable until it settles)', body: transferBody, response: okResponse(transferSchema) },
-  }, async (request) => ok(await wallet.createTransfer(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const transfer = await wallet.createTransfer(deps, userId, request.body, idempotencyKeyOf(request));
+    pushWalletBalance(app, userId, transfer.fromWallet);
+    return ok(transfer);
+  });
 
   r.post('/wallet/cancelTransfer', {
     config: userRoute,
     schema: { tags, summary: 'Cancel a pending transfer', body: cancelTransferBody, response: okResponse(transferSchema) },
-  }, async (request) => ok(await wallet.cancelTransfer(deps, requireAuth(request).user.id, request.body.id)));
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    const transfer = await wallet.cancelTransfer(deps, userId, request.body.id);
+    pushWalletBalance(app, userId, transfer.fromWallet);
+    return ok(transfer);
+  });
 
   r.post('/wallet/transferList', {
     config: userRoute,
@@ -66,7 +73,12 @@ export function walletRoutes(app: FastifyInstance) {
   }, async (request) => ok(await wallet.listTransfers(deps, requireAuth(request).user.id, request.body)));
 
   const timer = setInterval(() => {
-    wallet.settleDueTransfers(deps).catch((error: unknown) => app.log.error({ err: error }, 'wallet: settling transfers failed'));
+    wallet
+      .settleDueTransfers(deps, (settled) => {
+        pushWalletBalance(app, settled.userId, settled.fromWallet as WalletType);
+        pushWalletBalance(app, settled.userId, settled.toWallet as WalletType);
+      })
+      .catch((error: unknown) => app.log.error({ err: error }, 'wallet: settling transfers failed'));
   }, 1000);
   timer.unref();
   app.addHook('onClose', () => clearInterval(timer));

@@ -13,7 +13,7 @@ import {
 import type { Database } from '../../db/client.js';
 import type { LedgerAccountRow, WalletTransferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { conversionRate } from '../market/fx-rates.js';
@@ -27,7 +27,6 @@ export interface WalletDeps {
   settleSeconds: number;
 }
 
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function toBalance(walletType: WalletType, currency: Currency, account: LedgerAccountRow | undefined): WalletBalance {
   const balance = account?.balance ?? 0;
@@ -86,7 +85,7 @@ export async function walletBill(
       memo: row.memo,
       referenceType: row.referenceType,
       referenceId: row.referenceId,
-      createTimeTimestamp: seconds(row.createdAt),
+      createTimeTimestamp: toSeconds(row.createdAt),
       createTime: formatInZone(row.createdAt, query.timeZone),
     })),
     total,
@@ -106,8 +105,8 @@ function toTransfer(row: WalletTransferRow): Transfer {
     toCurrency: row.toCurrency as Currency,
     toAmount: fromMinor(row.toAmount),
     rate: row.rate,
-    createTimeTimestamp: seconds(row.createdAt),
-    settleTimeTimestamp: seconds(row.resolvedAt ?? row.settleAt),
+    createTimeTimestamp: toSeconds(row.createdAt),
+    settleTimeTimestamp: toSeconds(row.resolvedAt ?? row.settleAt),
   };
 }
 
@@ -188,17 +187,19 @@ export async function cancelTransfer(deps: WalletDeps, userId: number, id: numbe
 }
 
 /** Settles transfers whose window has passed; each in its own transaction, racing cancels safely. */
-export async function settleDueTransfers(deps: WalletDeps): Promise<number> {
+export async function settleDueTransfers(deps: WalletDeps, onSettled?: (transfer: WalletTransferRow) => void): Promise<number> {
   const now = deps.clock.now();
   let settled = 0;
   for (const id of await repo.dueTransferIds(deps.db, now, 500)) {
     const done = await ledger.inTransaction(deps.db, async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
-      if (transfer?.status !== 'pending') return false;
-      await settleLocked(deps, tx, transfer, now);
-      return true;
+      if (transfer?.status !== 'pending') return null;
+      return settleLocked(deps, tx, transfer, now);
     });
-    if (done) settled++;
+    if (done) {
+      settled++;
+      onSettled?.(done);
+    }
   }
   return settled;
 }

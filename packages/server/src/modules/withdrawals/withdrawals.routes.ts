@@ -20,9 +20,9 @@ import { z } from 'zod';
 import { ok, okNull, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
-import { walletBalance } from '../wallet/wallet.service.js';
 import * as methods from './payment-methods.js';
 import * as withdrawals from './withdrawals.service.js';
+import { pushWalletBalance } from '../wallet/wallet-deps.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;
@@ -30,17 +30,7 @@ const adminRoute = { auth: 'admin' } as const;
 /** SPEC §7 payment methods (UserAccount) and withdrawals, and the back office's withdrawal queue. */
 export function withdrawalsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const walletDeps = { db, clock: app.clock, market: app.market.deps, settleSeconds: app.config.TRANSFER_SETTLE_SECONDS };
-  const deps: withdrawals.WithdrawalDeps = {
-    db,
-    clock: app.clock,
-    config: app.config,
-    onBalanceChanged(userId) {
-      walletBalance(walletDeps, userId, 'BALANCE')
-        .then((wallet) => app.userChannels.send(userId, { type: 'balance', wallet }))
-        .catch((error: unknown) => app.log.warn({ err: error }, 'withdrawals: balance push failed'));
-    },
-  };
+  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Payment methods'];
 

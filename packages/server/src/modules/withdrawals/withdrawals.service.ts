@@ -4,7 +4,7 @@ import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
 import { withdrawals, type WithdrawalRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import type { Clock } from '../../lib/clock.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { verifyPayPassword } from '../accounts/accounts.service.js';
 import { audit } from '../admin/admin.service.js';
@@ -23,7 +23,6 @@ export interface WithdrawalDeps {
 /** Withdrawals pay out of the funding wallet in USD. */
 const WALLET = 'BALANCE';
 const CURRENCY = 'USD';
-const seconds = (date: Date) => Math.floor(date.getTime() / 1000);
 
 function describe(destination: Record<string, string | null>): string {
   return destination.kind === 'bank'
@@ -40,8 +39,8 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     status: row.status as Withdrawal['status'],
     reason: row.reason,
     destination: describe(row.destination),
-    createTimeTimestamp: seconds(row.createdAt),
-    reviewTimeTimestamp: row.reviewedAt ? seconds(row.reviewedAt) : null,
+    createTimeTimestamp: toSeconds(row.createdAt),
+    reviewTimeTimestamp: row.reviewedAt ? toSeconds(row.reviewedAt) : null,
   };
 }
 
