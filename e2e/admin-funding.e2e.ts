@@ -177,7 +177,7 @@ describe('a deposit approved in the back office', () => {
     const approval = audit.getByRole('row').filter({ hasText: `deposit:${depositId}` }).filter({ hasText: 'deposit.approve' });
     await approval.waitFor();
     const change = approval.getByRole('table');
-    expect(await change.getByRole('row').filter({ hasText: 'status' }).textContent()).toBe('statusPending (1)Approved (3)');
+    expect(await change.getByRole('row').filter({ hasText: 'status' }).textContent()).toBe('statusPending\u00a0(1)Approved\u00a0(3)');
     expect(await change.getByRole('row').filter({ hasText: 'confirmations' }).textContent()).toBe('confirmations—6');
     await shot(desk, '12-audit-desktop');
     expect(route(desk)).toBe('#/admin/audit');

@@ -60,6 +60,22 @@ const ManageWatchlistPage = lazyPage(() =>
 );
 const SearchPage = lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage));
 
+const DepositPage = lazyPage(() => import('../features/funding/pages/deposit-page').then((m) => m.DepositPage));
+const DepositFiatPage = lazyPage(() => import('../features/funding/pages/deposit-fiat-page').then((m) => m.DepositFiatPage));
+const DepositWalletPage = lazyPage(() => import('../features/funding/pages/deposit-wallet-page').then((m) => m.DepositWalletPage));
+const DepositRecordPage = lazyPage(() => import('../features/funding/pages/deposit-record-page').then((m) => m.DepositRecordPage));
+const WithdrawBankCardPage = lazyPage(() => import('../features/funding/pages/withdraw-pages').then((m) => m.WithdrawBankCardPage));
+const WithdrawCryptoPage = lazyPage(() => import('../features/funding/pages/withdraw-pages').then((m) => m.WithdrawCryptoPage));
+const WithdrawOtherPage = lazyPage(() => import('../features/funding/pages/withdraw-other-page').then((m) => m.WithdrawOtherPage));
+const PaymentMethodsPage = lazyPage(() => import('../features/funding/pages/payment-methods-page').then((m) => m.PaymentMethodsPage));
+const BankCardEditPage = lazyPage(() => import('../features/funding/pages/bank-card-edit-page').then((m) => m.BankCardEditPage));
+const WalletEditPage = lazyPage(() => import('../features/funding/pages/wallet-edit-page').then((m) => m.WalletEditPage));
+const KycPage = lazyPage(() => import('../features/kyc/pages/kyc-page').then((m) => m.KycPage));
+const KycIdCardPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycIdCardPage));
+const KycPassportPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycPassportPage));
+const NoticeListPage = lazyPage(() => import('../features/inbox/pages/notice-list-page').then((m) => m.NoticeListPage));
+const NoticeDetailPage = lazyPage(() => import('../features/inbox/pages/notice-detail-page').then((m) => m.NoticeDetailPage));
+
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** The five tabs of SPEC §2; the root path is Home as well. */
@@ -103,31 +119,31 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.transactions, titleKey: 'pages.transactions', Page: TransactionPage, access: 'user' },
   { path: paths.transfer, titleKey: 'pages.transfer', Page: TransferPage, access: 'user' },
 
-  { path: '/pages/withdraw/vm', titleKey: 'pages.withdrawCrypto', Page: ComingSoonPage, access: 'user' },
-  { path: paths.withdrawBankCard, titleKey: 'pages.withdrawBankCard', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/withdraw/other', titleKey: 'pages.withdrawOther', Page: ComingSoonPage, access: 'user' },
+  { path: '/pages/withdraw/vm', titleKey: 'pages.withdrawCrypto', Page: WithdrawCryptoPage, access: 'user' },
+  { path: paths.withdrawBankCard, titleKey: 'pages.withdrawBankCard', Page: WithdrawBankCardPage, access: 'user' },
+  { path: '/pages/withdraw/other', titleKey: 'pages.withdrawOther', Page: WithdrawOtherPage, access: 'user' },
 
-  { path: paths.deposit, titleKey: 'pages.deposit', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/deposit/fiat', titleKey: 'pages.depositFiat', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/deposit/wallet', titleKey: 'pages.depositWallet', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/deposit/record', titleKey: 'pages.depositRecords', Page: ComingSoonPage, access: 'user' },
+  { path: paths.deposit, titleKey: 'pages.deposit', Page: DepositPage, access: 'user' },
+  { path: '/pages/deposit/fiat', titleKey: 'pages.depositFiat', Page: DepositFiatPage, access: 'user' },
+  { path: '/pages/deposit/wallet', titleKey: 'pages.depositWallet', Page: DepositWalletPage, access: 'user' },
+  { path: '/pages/deposit/record', titleKey: 'pages.depositRecords', Page: DepositRecordPage, access: 'user' },
 
   { path: paths.settings, titleKey: 'pages.settings', Page: SettingsPage },
   { path: paths.security, titleKey: 'pages.security', Page: SecurityPage, access: 'user' },
   { path: paths.loginPassword, titleKey: 'pages.loginPassword', Page: LoginPasswordPage, access: 'user' },
   { path: paths.payPassword, titleKey: 'pages.payPassword', Page: PayPasswordPage, access: 'user' },
 
-  { path: paths.bankCards, titleKey: 'pages.bankCards', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/bcard/modify', titleKey: 'pages.bankCardEdit', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/vm/modify', titleKey: 'pages.walletEdit', Page: ComingSoonPage, access: 'user' },
+  { path: paths.bankCards, titleKey: 'pages.bankCards', Page: PaymentMethodsPage, access: 'user' },
+  { path: '/pages/bcard/modify', titleKey: 'pages.bankCardEdit', Page: BankCardEditPage, access: 'user' },
+  { path: '/pages/vm/modify', titleKey: 'pages.walletEdit', Page: WalletEditPage, access: 'user' },
 
-  { path: paths.kyc, titleKey: 'pages.kyc', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/kycverify/idcard', titleKey: 'pages.kycIdCard', Page: ComingSoonPage, access: 'user' },
-  { path: '/pages/kycverify/passport', titleKey: 'pages.kycPassport', Page: ComingSoonPage, access: 'user' },
+  { path: paths.kyc, titleKey: 'pages.kyc', Page: KycPage, access: 'user' },
+  { path: '/pages/kycverify/idcard', titleKey: 'pages.kycIdCard', Page: KycIdCardPage, access: 'user' },
+  { path: '/pages/kycverify/passport', titleKey: 'pages.kycPassport', Page: KycPassportPage, access: 'user' },
 
   { path: paths.search, titleKey: 'pages.search', Page: SearchPage },
-  { path: '/pages/notice/index', titleKey: 'pages.notices', Page: ComingSoonPage },
-  { path: '/pages/notice/detail', titleKey: 'pages.noticeDetail', Page: ComingSoonPage },
+  { path: '/pages/notice/index', titleKey: 'pages.notices', Page: NoticeListPage, access: 'user' },
+  { path: '/pages/notice/detail', titleKey: 'pages.noticeDetail', Page: NoticeDetailPage, access: 'user' },
   { path: '/pages/news/detail', titleKey: 'pages.newsDetail', Page: ComingSoonPage },
   { path: '/pages/webview/index', titleKey: 'pages.webview', Page: ComingSoonPage },
 ];

@@ -1,5 +1,5 @@
 import { type AdminT, useAdminTranslation } from '../i18n/use-admin-translation';
-import { reviewStatusLabel } from '../lib/review-status';
+import { permissionStatusLabel, reviewStatusLabel } from '../lib/review-status';
 
 type Detail = Record<string, unknown>;
 
@@ -7,13 +7,15 @@ function isRecord(value: unknown): value is Detail {
   return typeof value === 'object' && value !== null && !Array.isArray(value);
 }
 
-/** Actions whose `status` is a review status (1 pending, 2 failed, 3 passed). */
+/** Actions whose `status` is a review status (1 pending, 2 failed, 3 passed) or a permission status. */
 const REVIEWED = /^(deposit|withdrawal|kyc)\./;
+const PERMISSION = /^permission\./;
 
 function show(value: unknown, field: string, action: string, t: AdminT): string {
-  if (value === undefined) return '';
-  if (field === 'status' && REVIEWED.test(action) && typeof value === 'number' && value >= 1 && value <= 3) {
-    return `${t(reviewStatusLabel(value).key)} (${value})`;
+  if (value === undefined || value === null) return '';
+  if (field === 'status' && typeof value === 'number') {
+    if (REVIEWED.test(action) && value >= 1 && value <= 3) return `${t(reviewStatusLabel(value).key)}\u00a0(${value})`;
+    if (PERMISSION.test(action) && value >= 0 && value <= 3) return `${t(permissionStatusLabel(value).key)}\u00a0(${value})`;
   }
   if (typeof value === 'string') return value;
   return JSON.stringify(value);

@@ -24,7 +24,7 @@ describe('audit log', () => {
     expect(approval?.textContent).toContain('deposit.approve');
     const change = within(approval as HTMLElement).getByRole('table');
     const statusRow = within(change).getByRole('row', { name: /status/ });
-    expect(statusRow.textContent).toBe('statusPending (1)Approved (3)');
+    expect(statusRow.textContent).toBe('statusPending\u00a0(1)Approved\u00a0(3)');
     expect(within(change).getByRole('row', { name: /confirmations/ }).textContent).toBe('confirmations—6');
     expect(within(view as HTMLElement).getByText('System')).toBeTruthy();
   });

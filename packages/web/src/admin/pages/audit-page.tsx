@@ -37,11 +37,21 @@ export function AuditPage() {
               rowKey={(row) => row.id}
               empty={t('audit.empty')}
               columns={[
-                { key: 'time', header: t('common.time'), render: (row) => formatDateTime(row.createTimeTimestamp) },
+                {
+                  key: 'time',
+                  header: t('common.time'),
+                  render: (row) => (
+                    <span className="bo-stack">
+                      <span>{formatDateTime(row.createTimeTimestamp)}</span>
+                      <code className="bo-muted" title={t('audit.ip')}>
+                        {row.ip}
+                      </code>
+                    </span>
+                  ),
+                },
                 { key: 'actor', header: t('audit.actor'), render: (row) => <AuditActor id={row.actorUserId} /> },
                 { key: 'action', header: t('audit.action'), render: (row) => <code className="bo-code">{row.action}</code> },
                 { key: 'subject', header: t('audit.subject'), render: (row) => <span className="bo-break">{row.subject}</span>, kind: 'wrap' },
-                { key: 'ip', header: t('audit.ip'), render: (row) => <code>{row.ip}</code> },
                 { key: 'change', header: t('audit.change'), render: (row) => <AuditChange action={row.action} detail={row.detail} />, kind: 'wide' },
               ]}
             />

@@ -1,0 +1,147 @@
+import { type FormEvent, type ReactNode, useState } from 'react';
+import { Link } from 'react-router';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
+import { PasswordField } from '../../../components/form/password-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
+import { formatMoney } from '../../../lib/format-number';
+import { useAppNavigate } from '../../../lib/navigation';
+import { useUserInfo } from '../../../lib/session/get-user-info';
+import { showSuccessToast } from '../../../lib/toast';
+import type { MethodBody } from '../api/add-payment-method';
+import { useApplyOtherWithdrawal } from '../api/apply-other-withdrawal';
+import { useApplyWithdrawal } from '../api/apply-withdrawal';
+import { useUsableWithdrawal } from '../api/get-usable-withdrawal';
+import { useFundingTranslation } from '../i18n/use-funding-translation';
+import { type AmountProblem, checkAmount } from '../utils/amount';
+import { fundingPaths, recordsPath } from '../utils/routes';
+import { AmountField } from './amount-field';
+
+/** Where the money goes: a saved method by id, or one typed for this withdrawal only. */
+export type Destination = { kind: 'saved'; cardId: number; summary: string } | { kind: 'other'; method: MethodBody; summary: string };
+
+interface WithdrawFormProps {
+  /** Validates the destination part of the form; null while it is incomplete (its errors are shown). */
+  resolveDestination: () => Destination | null;
+  /** The destination part: a saved-method picker or fields. */
+  children: ReactNode;
+}
+
+/**
+ * The amount (with what can be withdrawn and "All"), the pay password and a confirmation; sent with
+ * an Idempotency-Key, so a retry after a lost answer freezes the money once.
+ */
+export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps) {
+  const { t, common } = useFundingTranslation();
+  const navigate = useAppNavigate();
+  const usable = useUsableWithdrawal();
+  const { data: user } = useUserInfo();
+  const applySaved = useApplyWithdrawal();
+  const applyOther = useApplyOtherWithdrawal();
+  const idempotency = useIdempotencyKey();
+  const [amount, setAmount] = useState('');
+  const [amountError, setAmountError] = useState<AmountProblem>();
+  const [payPassword, setPayPassword] = useState('');
+  const [passwordMissing, setPasswordMissing] = useState(false);
+  const [confirming, setConfirming] = useState<Destination | null>(null);
+  const pending = applySaved.isPending || applyOther.isPending;
+  const currency = usable.data?.currency ?? 'USD';
+  const available = usable.data?.available;
+  const noPayPassword = user?.payPasswordSet === false;
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const destination = resolveDestination();
+    const problem = checkAmount(amount, { max: available });
+    setAmountError(problem);
+    setPasswordMissing(!payPassword);
+    if (!destination || problem || !payPassword) return;
+    setConfirming(destination);
+  };
+
+  const onConfirm = () => {
+    if (!confirming) return;
+    const onSuccess = () => {
+      idempotency.complete();
+      setConfirming(null);
+      showSuccessToast(t('withdraw.submitted'));
+      navigate(recordsPath('withdrawals'), { replace: true });
+    };
+    const onError = () => setConfirming(null);
+    const value = amount.trim();
+    if (confirming.kind === 'saved') {
+      const request = { amount: value, cardId: confirming.cardId, payPassword };
+      applySaved.mutate({ request, idempotencyKey: idempotency.keyFor(request) }, { onSuccess, onError });
+    } else {
+      const request = { amount: value, payPassword, method: confirming.method };
+      applyOther.mutate({ request, idempotencyKey: idempotency.keyFor(request) }, { onSuccess, onError });
+    }
+  };
+
+  return (
+    <form className="fd-stack" onSubmit={onSubmit} noValidate>
+      {children}
+      <section className="card fd-form-card" aria-label={t('withdraw.amountTitle')}>
+        <div className="fd-available">
+          <span>{t('withdraw.available')}</span>
+          <strong className="tabular" data-testid="withdraw-available">
+            {available === undefined ? '--' : formatMoney(available, currency)}
+          </strong>
+        </div>
+        <AmountField
+          label={t('withdraw.amount', { currency })}
+          value={amount}
+          onChange={(value) => {
+            setAmount(value);
+            setAmountError(undefined);
+          }}
+          error={amountError ? t(`validation.${amountError}`, { amount: formatMoney(available, currency), min: 0.01, currency }) : undefined}
+          onAll={() => {
+            if (available) setAmount(available.toFixed(2));
+            setAmountError(undefined);
+          }}
+          allDisabled={!available}
+        />
+        {noPayPassword ? (
+          <div className="fd-warning fd-warning-action" role="alert">
+            <span>{t('withdraw.noPayPassword')}</span>
+            <Link className="fd-link-button" to={fundingPaths.payPassword}>
+              {t('withdraw.setPayPassword')}
+            </Link>
+          </div>
+        ) : null}
+        <PasswordField
+          label={t('withdraw.payPassword')}
+          name="payPassword"
+          autoComplete="current-password"
+          placeholder={t('withdraw.payPasswordPlaceholder')}
+          value={payPassword}
+          onChange={(value) => {
+            setPayPassword(value);
+            setPasswordMissing(false);
+          }}
+          error={passwordMissing ? t('validation.payPasswordRequired') : undefined}
+        />
+        <SubmitButton loading={pending}>{t('withdraw.submit')}</SubmitButton>
+        <p className="form-hint">{t('withdraw.hint')}</p>
+      </section>
+      <ConfirmDialog
+        visible={confirming !== null}
+        title={t('withdraw.confirmTitle')}
+        confirmText={t('withdraw.confirm')}
+        dismissText={common('common.cancel')}
+        busy={pending}
+        onConfirm={onConfirm}
+        onCancel={() => setConfirming(null)}
+      >
+        {confirming ? (
+          <div className="fd-confirm">
+            <p className="fd-confirm-amount tabular">{formatMoney(amount.trim(), currency)}</p>
+            <p className="fd-confirm-to">{t('withdraw.confirmTo', { destination: confirming.summary })}</p>
+            <p className="fd-confirm-note">{t('withdraw.confirmNote')}</p>
+          </div>
+        ) : null}
+      </ConfirmDialog>
+    </form>
+  );
+}

@@ -1,0 +1,4 @@
+import en from './en';
+
+// TODO translate
+export default en;

@@ -1,0 +1,193 @@
+import '../kyc.css';
+import { KycStatus } from '@tradewind/contract';
+import { type FormEvent, useState } from 'react';
+import { Link } from 'react-router';
+import { SelectField } from '../../../components/form/select-field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { TextField } from '../../../components/form/text-field';
+import { SegmentedControl } from '../../../components/segmented-control';
+import { useAppNavigate } from '../../../lib/navigation';
+import { useUserInfo } from '../../../lib/session/get-user-info';
+import { showSuccessToast } from '../../../lib/toast';
+import { useAreas } from '../api/get-areas';
+import { useSubmitKyc } from '../api/submit-kyc';
+import { ImagePicker, type PickedImage } from '../components/image-picker';
+import { useKycTranslation } from '../i18n/use-kyc-translation';
+import { countryOptions } from '../utils/countries';
+import { type DocumentType, type KycFields, type KycProblem, NAME_MAX, checkKyc } from '../utils/document';
+import { kycPaths } from '../utils/routes';
+
+type Problems = Partial<Record<keyof KycFields | 'front' | 'back', KycProblem>>;
+
+function KycForm({ type }: { type: DocumentType }) {
+  const { t, language } = useKycTranslation();
+  const navigate = useAppNavigate();
+  const areas = useAreas();
+  const submit = useSubmitKyc();
+  const [fields, setFields] = useState<KycFields>({ firstName: '', lastName: '', country: '', documentNumber: '' });
+  const [front, setFront] = useState<PickedImage | null>(null);
+  const [back, setBack] = useState<PickedImage | null>(null);
+  const [problems, setProblems] = useState<Problems>({});
+  const idCard = type === 'idcard';
+
+  const set = (field: keyof KycFields, value: string) => {
+    setFields((current) => ({ ...current, [field]: value }));
+    setProblems((current) => ({ ...current, [field]: undefined }));
+  };
+  const message = (field: keyof Problems) => (problems[field] ? t(`validation.${problems[field]}`) : undefined);
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    const found = checkKyc(type, fields, { front: front !== null, back: back !== null });
+    setProblems(found);
+    if (Object.keys(found).length > 0 || !front) return;
+    submit.mutate(
+      {
+        firstName: fields.firstName.trim(),
+        lastName: fields.lastName.trim(),
+        country: fields.country,
+        documentType: type,
+        documentNumber: fields.documentNumber.trim(),
+        frontUrl: front.url,
+        ...(idCard && back ? { backUrl: back.url } : {}),
+      },
+      {
+        onSuccess: () => {
+          showSuccessToast(t('form.submitted'));
+          navigate(kycPaths.index, { replace: true });
+        },
+      },
+    );
+  };
+
+  const countries = countryOptions(areas.data ?? [], language);
+  return (
+    <form className="kyc-form" onSubmit={onSubmit} noValidate>
+      <div className="section">
+        <SegmentedControl<DocumentType>
+          label={t('form.documentType')}
+          className="segmented-tabs"
+          value={type}
+          onChange={(next) => navigate(next === 'idcard' ? kycPaths.idCard : kycPaths.passport, { replace: true })}
+          options={[
+            { value: 'idcard', label: t('start.idCard') },
+            { value: 'passport', label: t('start.passport') },
+          ]}
+        />
+      </div>
+      <section className="section card kyc-card" aria-labelledby="kyc-personal">
+        <h2 id="kyc-personal" className="kyc-card-title">
+          {t('form.personal')}
+        </h2>
+        <TextField
+          label={t('form.firstName')}
+          name="firstName"
+          autoComplete="given-name"
+          maxLength={NAME_MAX}
+          placeholder={t('form.asOnDocument')}
+          value={fields.firstName}
+          onChange={(value) => set('firstName', value)}
+          error={message('firstName')}
+        />
+        <TextField
+          label={t('form.lastName')}
+          name="lastName"
+          autoComplete="family-name"
+          maxLength={NAME_MAX}
+          placeholder={t('form.asOnDocument')}
+          value={fields.lastName}
+          onChange={(value) => set('lastName', value)}
+          error={message('lastName')}
+        />
+        <div className={problems.country ? 'kyc-select kyc-select-invalid' : 'kyc-select'}>
+          <SelectField
+            label={t('form.country')}
+            name="country"
+            value={fields.country}
+            onChange={(value) => set('country', value)}
+            options={[{ value: '', label: areas.data ? t('form.countryPlaceholder') : t('form.countriesLoading') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
+          />
+          {problems.country ? (
+            <p className="field-error" role="alert">
+              {message('country')}
+            </p>
+          ) : null}
+        </div>
+      </section>
+      <section className="section card kyc-card" aria-labelledby="kyc-document">
+        <h2 id="kyc-document" className="kyc-card-title">
+          {idCard ? t('form.idCardTitle') : t('form.passportTitle')}
+        </h2>
+        <TextField
+          label={idCard ? t('form.idNumber') : t('form.passportNumber')}
+          name="documentNumber"
+          autoComplete="off"
+          maxLength={30}
+          placeholder={t('form.numberPlaceholder')}
+          value={fields.documentNumber}
+          onChange={(value) => set('documentNumber', value)}
+          error={message('documentNumber')}
+        />
+        <div className={idCard ? 'kyc-images' : undefined}>
+          <ImagePicker
+            label={idCard ? t('form.front') : t('form.photoPage')}
+            prompt={idCard ? t('form.frontPrompt') : t('form.photoPagePrompt')}
+            value={front}
+            onChange={(image) => {
+              setFront(image);
+              setProblems((current) => ({ ...current, front: undefined }));
+            }}
+            error={message('front')}
+          />
+          {idCard ? (
+            <ImagePicker
+              label={t('form.back')}
+              prompt={t('form.backPrompt')}
+              value={back}
+              onChange={(image) => {
+                setBack(image);
+                setProblems((current) => ({ ...current, back: undefined }));
+              }}
+              error={message('back')}
+            />
+          ) : null}
+        </div>
+        <p className="kyc-note">{t('form.imageHint')}</p>
+      </section>
+      <div className="section kyc-submit">
+        <SubmitButton loading={submit.isPending}>{t('form.submit')}</SubmitButton>
+        <p className="kyc-note">{t('start.reviewTime')}</p>
+      </div>
+    </form>
+  );
+}
+
+/** While under review or once verified there is nothing to submit: say so and lead back to the status. */
+function NothingToSubmit({ status }: { status: KycStatus }) {
+  const { t } = useKycTranslation();
+  return (
+    <div className="section card kyc-card kyc-blocked" role="status">
+      <p>{status === KycStatus.Verified ? t('status.verifiedTitle') : t('status.pendingTitle')}</p>
+      <Link className="text-button" to={kycPaths.index}>
+        {t('form.backToStatus')}
+      </Link>
+    </div>
+  );
+}
+
+function KycDocumentPage({ type }: { type: DocumentType }) {
+  const { data: user } = useUserInfo();
+  const status = user?.kycStatus;
+  if (status === KycStatus.Pending || status === KycStatus.Verified) return <NothingToSubmit status={status} />;
+  return <KycForm key={type} type={type} />;
+}
+
+/** SPEC §2 `/pages/kycverify/idcard`: names, country, ID-card number, front and back images. */
+export function KycIdCardPage() {
+  return <KycDocumentPage type="idcard" />;
+}
+
+/** SPEC §2 `/pages/kycverify/passport`: names, country, passport number and the photo page. */
+export function KycPassportPage() {
+  return <KycDocumentPage type="passport" />;
+}
