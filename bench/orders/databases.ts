@@ -58,7 +58,7 @@ export interface BookFigures {
 export function bookFigures(url: string): Promise<BookFigures> {
   return withClient(url, async (client) => {
     const { rows } = await client.query<{ held: string; owed: string; orders: number; open: number; closed: number }>(
-      `SELECT COALESCE((SELECT SUM(balance) FROM ledger_accounts WHERE system_code = 'margin'), 0)::text AS held,
+      `SELECT COALESCE((SELECT SUM(balance) FROM ledger_balances WHERE system_code = 'margin'), 0)::text AS held,
               COALESCE((SELECT SUM(margin) FROM positions WHERE status = 'open'), 0)::text AS owed,
               (SELECT count(*) FROM orders)::int AS orders,
               (SELECT count(*) FROM positions WHERE status = 'open')::int AS open,

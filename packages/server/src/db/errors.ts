@@ -5,6 +5,12 @@ export function isUniqueViolation(error: unknown, constraint?: string): boolean 
   return constraint === undefined || pgError.constraint === constraint || String(pgError.message).includes(constraint);
 }
 
+/** True for PostgreSQL's check_violation (23514) on the named constraint. */
+export function isCheckViolation(error: unknown, constraint: string): boolean {
+  const pgError = findPgError(error);
+  return pgError?.code === '23514' && (pgError.constraint === constraint || String(pgError.message).includes(constraint));
+}
+
 interface PgErrorLike {
   code?: string;
   constraint?: string;

@@ -15,8 +15,9 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
   const one = async (query: ReturnType<typeof sql>) => Number((await queryRows<{ n: number }>(db, query))[0]?.n ?? 0);
   const unbalancedEntries = await one(sql`SELECT count(*)::int AS n FROM (
       SELECT entry_id FROM postings GROUP BY entry_id, currency HAVING SUM(amount) <> 0) t`);
-  const accountsOffTheirPostings = await one(sql`SELECT count(*)::int AS n FROM ledger_accounts a
-      WHERE a.balance <> COALESCE((SELECT SUM(p.amount) FROM postings p WHERE p.account_id = a.id), 0)`);
+  // Through ledger_balances: a user account's stored balance, a system account's derived one (migration 0012).
+  const accountsOffTheirPostings = await one(sql`SELECT count(*)::int AS n FROM ledger_balances b
+      WHERE b.balance <> COALESCE((SELECT SUM(p.amount) FROM postings p WHERE p.account_id = b.id), 0)`);
   const negativeUserAccounts = await one(sql`SELECT count(*)::int AS n FROM ledger_accounts
       WHERE owner = 'user' AND (balance < 0 OR frozen < 0 OR frozen > balance)`);
   const frozenNotMatchingHolds = await one(sql`SELECT count(*)::int AS n FROM ledger_accounts a

@@ -1,5 +1,5 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
+import { queryRows, type Database } from '../../db/client.js';
 import { holds, journalEntries, ledgerAccounts, postings, type HoldRow, type LedgerAccountRow } from '../../db/schema.js';
 
 export interface AccountRef {
@@ -33,10 +33,19 @@ export async function ensureAccount(db: Database, ref: AccountRef, now: Date): P
   return row;
 }
 
-/** Locks accounts for the rest of the transaction, always in id order so two movers never deadlock. */
+/**
+ * Locks the user accounts among `ids` for the rest of the transaction, always in id order so two
+ * movers never deadlock. System accounts are never locked: their balance is derived from postings
+ * (migration 0012), so every order does not have to queue on the house margin and fees rows.
+ */
 export async function lockAccounts(tx: Database, ids: readonly number[]): Promise<Map<number, LedgerAccountRow>> {
   const unique = [...new Set(ids)].sort((a, b) => a - b);
-  const rows = await tx.select().from(ledgerAccounts).where(inArray(ledgerAccounts.id, unique)).orderBy(asc(ledgerAccounts.id)).for('update');
+  const rows = await tx
+    .select()
+    .from(ledgerAccounts)
+    .where(and(inArray(ledgerAccounts.id, unique), eq(ledgerAccounts.owner, 'user')))
+    .orderBy(asc(ledgerAccounts.id))
+    .for('update');
   return new Map(rows.map((row) => [row.id, row]));
 }
 
@@ -50,20 +59,35 @@ export interface NewPosting {
   amount: number;
 }
 
+/**
+ * Writes a journal entry and its postings in one statement (one round trip while the accounts'
+ * rows are locked). Lines go in account-id order, so the posting trigger takes row locks in the
+ * order DESIGN §4 asks; it raises `user_balance_not_negative` when a user account would go short.
+ */
 export async function insertEntry(
   tx: Database,
   entry: { kind: string; userId: number | null; referenceType: string | null; referenceId: number | null; memo?: string },
   lines: readonly NewPosting[],
   now: Date,
 ): Promise<number> {
-  const [row] = await tx
-    .insert(journalEntries)
-    .values({ ...entry, memo: entry.memo ?? '', createdAt: now })
-    .returning({ id: journalEntries.id });
-  const entryId = row!.id;
-  const nonZero = lines.filter((line) => line.amount !== 0);
-  if (nonZero.length > 0) await tx.insert(postings).values(nonZero.map((line) => ({ ...line, entryId, createdAt: now })));
-  return entryId;
+  const nonZero = lines.filter((line) => line.amount !== 0).sort((a, b) => a.accountId - b.accountId);
+  const values = nonZero.map((line) => sql`(${line.accountId}::bigint, ${line.currency}::text, ${line.amount}::bigint)`);
+  const postingsInsert =
+    values.length === 0
+      ? sql``
+      : sql`, written AS (
+          INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
+          SELECT entry.id, line.account_id, line.currency, line.amount, ${now}
+          FROM entry, (VALUES ${sql.join(values, sql`, `)}) AS line (account_id, currency, amount))`;
+  const rows = await queryRows<{ id: number | string }>(
+    tx,
+    sql`WITH entry AS (
+          INSERT INTO journal_entries (kind, user_id, reference_type, reference_id, memo, created_at)
+          VALUES (${entry.kind}, ${entry.userId}, ${entry.referenceType}, ${entry.referenceId}, ${entry.memo ?? ''}, ${now})
+          RETURNING id)${postingsInsert}
+        SELECT id FROM entry`,
+  );
+  return Number(rows[0]!.id);
 }
 
 export async function insertHold(

@@ -2,7 +2,7 @@ import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { idempotencyKeys } from '../../db/schema.js';
-import { isUniqueViolation } from '../../db/errors.js';
+import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './ledger.repository.js';
 
@@ -48,9 +48,11 @@ export interface Movement {
 }
 
 /**
- * Posts one journal entry. The caller's transaction must already hold the account locks
- * (`lockAccounts`); a debit larger than a user account's available funds is refused here with a
- * clear message, and by the database's CHECK should code ever get it wrong.
+ * Posts one journal entry. A debit larger than a user account's available funds is refused by the
+ * database's CHECK (`user_balance_not_negative`, frozen ≤ balance) as the posting lands, answered as
+ * "insufficient funds"; the whole transaction is then rolled back by the caller's error. The row
+ * lock the posting trigger takes serialises movers of the same account; system accounts are not
+ * locked at all (their balance is derived, migration 0012).
  */
 export async function post(tx: Database, movement: Movement, now: Date): Promise<number> {
   const sums = new Map<string, number>();
@@ -58,14 +60,12 @@ export async function post(tx: Database, movement: Movement, now: Date): Promise
   for (const [currency, sum] of sums) {
     if (sum !== 0) throw new Error(`journal entry ${movement.kind} does not balance in ${currency} (${sum})`);
   }
-  const accounts = await repo.lockAccounts(tx, movement.lines.map((l) => l.accountId));
-  for (const line of movement.lines) {
-    const account = accounts.get(line.accountId);
-    if (account?.owner === 'user' && line.amount < 0 && account.balance - account.frozen + line.amount < 0) {
-      throw AppError.badRequest('ledger.insufficientFunds');
-    }
+  try {
+    return await repo.insertEntry(tx, movement, movement.lines, now);
+  } catch (error) {
+    if (isCheckViolation(error, 'user_balance_not_negative')) throw AppError.badRequest('ledger.insufficientFunds');
+    throw error;
   }
-  return repo.insertEntry(tx, movement, movement.lines, now);
 }
 
 /** Freezes part of a user account's available funds until the hold is posted or voided. */
@@ -97,16 +97,27 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
-/** Runs a transaction, retrying serialization failures and deadlocks (never answered as 5xx). */
-export async function inTransaction<T>(db: Database, work: (tx: Database) => Promise<T>): Promise<T> {
+/** Registers work (events, pushes) to run only once the transaction has committed. */
+export type AfterCommit = (effect: () => void) => void;
+
+/**
+ * Runs a transaction, retrying serialization failures and deadlocks (never answered as 5xx). What
+ * the work hands to `afterCommit` runs after the commit, and only for the attempt that committed.
+ */
+export async function inTransaction<T>(db: Database, work: (tx: Database, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
   for (let attempt = 1; ; attempt++) {
+    const effects: Array<() => void> = [];
+    let result: T;
     try {
-      return await db.transaction((tx) => work(tx));
+      result = await db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= 5 || !state || !RETRYABLE.has(state)) throw error;
       await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
+      continue;
     }
+    for (const effect of effects) effect();
+    return result;
   }
 }
 
@@ -119,39 +130,37 @@ function hashRequest(route: string, body: unknown): string {
 /**
  * Stripe-style idempotency: the first answer for (user, key) is stored in the same transaction as
  * the work and replayed for repeats; the same key with another body is a 409. Without a key the
- * work simply runs.
+ * work simply runs. The key is not looked up first: a repeat runs the work, fails to store the key
+ * (unique violation, or it waits for a concurrent first attempt to commit), rolls back and answers
+ * what is stored, so the usual first call costs no extra round trip. Its after-commit effects run
+ * only for the call that committed.
  */
 export async function idempotent<T>(
   db: Database,
   request: { userId: number; key: string | undefined; route: string; body: unknown; now: Date },
-  work: (tx: Database) => Promise<T>,
+  work: (tx: Database, afterCommit: AfterCommit) => Promise<T>,
 ): Promise<T> {
   const { key } = request;
   if (key === undefined) return inTransaction(db, work);
   if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw AppError.badRequest('idempotency.keyInvalid');
   const hash = hashRequest(request.route, request.body);
-  const replay = async (): Promise<{ found: boolean; value?: T }> => {
+  try {
+    return await inTransaction(db, async (tx, afterCommit) => {
+      const result = await work(tx, afterCommit);
+      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, requestHash: hash, response: result ?? null, createdAt: request.now });
+      return result;
+    });
+  } catch (error) {
+    // The key was used before (or by a concurrent request that won): answer what was answered then.
     const [row] = await db
       .select()
       .from(idempotencyKeys)
       .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
       .limit(1);
-    if (!row) return { found: false };
-    if (row.requestHash !== hash) throw AppError.conflict('idempotency.keyReused');
-    return { found: true, value: row.response as T };
-  };
-  const first = await replay();
-  if (first.found) return first.value as T;
-  try {
-    return await inTransaction(db, async (tx) => {
-      const result = await work(tx);
-      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, requestHash: hash, response: result ?? null, createdAt: request.now });
-      return result;
-    });
-  } catch (error) {
-    // A concurrent request with the same key won: answer what it answered.
-    const again = await replay();
-    if (again.found) return again.value as T;
+    if (row) {
+      if (row.requestHash !== hash) throw AppError.conflict('idempotency.keyReused');
+      return row.response as T;
+    }
     if (isUniqueViolation(error)) throw AppError.conflict('idempotency.inFlight');
     throw error;
   }

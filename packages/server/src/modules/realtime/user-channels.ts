@@ -25,6 +25,11 @@ export class UserChannels {
     if (sockets?.size === 0) this.byUser.delete(userId);
   }
 
+  /** Whether the user has an app open; lets a sender skip reading what nobody would receive. */
+  isListening(userId: number): boolean {
+    return this.byUser.has(userId);
+  }
+
   send(userId: number, message: PrivateMessage): void {
     const sockets = this.byUser.get(userId);
     if (!sockets) return;

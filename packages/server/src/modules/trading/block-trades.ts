@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit } from '../admin/admin.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { isOpenAt } from '../market/calendar.js';
-import * as repo from './trading.repository.js';
+import type * as repo from './trading.repository.js';
 import { walletFor } from './trading-rules.js';
 import { openPosition, publish, quote, toOrder, tradableInstrument, type TradingDeps } from './trading.service.js';
 
@@ -82,8 +82,7 @@ export async function buyBlock(
     marginAccount: await ledger.systemAccount(deps.db, ledger.SystemAccount.Margin, wallet.currency, now),
     feesAccount: await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now),
   };
-  let done: Awaited<ReturnType<typeof openPosition>> | undefined;
-  const answer = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/blockTrade/create', body, now }, async (tx) => {
+  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/blockTrade/create', body, now }, async (tx, afterCommit) => {
     // The block's remaining size is taken under its row lock, so two buyers never share the last shares.
     const taken = await tx
       .update(blockOffers)
@@ -91,7 +90,7 @@ export async function buyBlock(
       .where(sql`${blockOffers.id} = ${offer.id} AND ${blockOffers.remainingQuantity} >= ${body.quantity}`)
       .returning({ id: blockOffers.id });
     if (taken.length === 0) throw AppError.conflict('block.notEnough', { max: offer.remainingQuantity });
-    const order = await repo.insertOrder(tx, {
+    const order: repo.NewOrder = {
       userId,
       source: AssetSource.BlockTrade,
       stockCode: instrument.code,
@@ -106,10 +105,9 @@ export async function buyBlock(
       walletType: wallet.walletType,
       createdAt: now,
       updatedAt: now,
-    });
-    done = await openPosition(deps, tx, order, instrument, offer.price, q.rate, accounts, now);
+    };
+    const done = await openPosition(deps, tx, order, instrument, offer.price, q.rate, accounts, now);
+    afterCommit(() => publish(deps, done));
     return toOrder(deps, done.order);
   });
-  if (done) publish(deps, done);
-  return answer;
 }

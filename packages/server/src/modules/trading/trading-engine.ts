@@ -99,6 +99,7 @@ export class TradingEngine implements trading.TradingEvents {
   }
 
   private pushBalance(userId: number, walletType: string): void {
+    if (!this.channels.isListening(userId)) return;
     walletBalance(this.walletDeps(), userId, walletType as never)
       .then((wallet) => this.channels.send(userId, { type: 'balance', wallet }))
       .catch((error: unknown) => this.log.warn({ err: error }, 'trading: balance push failed'));

@@ -136,7 +136,7 @@ describe('ledger invariants under random trading', () => {
         const [check] = await queryRows<{ held: string; owed: string; holds: string; resting: string }>(
           db,
           sql`SELECT
-                COALESCE((SELECT SUM(balance) FROM ledger_accounts WHERE system_code = 'margin'), 0)::text AS held,
+                COALESCE((SELECT SUM(balance) FROM ledger_balances WHERE system_code = 'margin'), 0)::text AS held,
                 COALESCE((SELECT SUM(margin) FROM positions WHERE status = 'open'), 0)::text AS owed,
                 (SELECT count(*) FROM holds h JOIN orders o ON o.hold_id = h.id WHERE h.status = 'pending')::text AS holds,
                 (SELECT count(*) FROM orders WHERE status = 0 AND order_type = 1)::text AS resting`,

@@ -1,6 +1,6 @@
 import type { Order, Page, Position, WalletBalance } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { approveTrading, call, createTestContext, eventually, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
@@ -34,7 +34,7 @@ async function expectLedgerSound() {
   for (const total of Object.values(audit.totalsByCurrency)) expect(total).toBe(0);
   const [margins] = await queryRows<{ held: string; owed: string }>(
     db,
-    sql`SELECT COALESCE((SELECT SUM(balance) FROM ledger_accounts WHERE system_code = 'margin'), 0)::text AS held,
+    sql`SELECT COALESCE((SELECT SUM(balance) FROM ledger_balances WHERE system_code = 'margin'), 0)::text AS held,
                COALESCE((SELECT SUM(margin) FROM positions WHERE status = 'open'), 0)::text AS owed`,
   );
   expect(Number(margins?.held)).toBe(Number(margins?.owed));
@@ -230,6 +230,22 @@ describe('races', () => {
     expect(new Set(answers.map((a) => a.data.id)).size).toBe(1);
     expect((await positions(token)).data).toHaveLength(1);
     await expectLedgerSound();
+  });
+
+  it('a repeated key tells the owner’s apps about the order and its position once, not once per attempt', async () => {
+    const { token, user } = await trader();
+    const pushed = vi.spyOn(ctx.app.userChannels, 'send');
+    try {
+      const body = { stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 2 };
+      const first = await order(token, body, '/stock/create', 'pushed-once');
+      const repeats = await Promise.all(Array.from({ length: 5 }, () => order(token, body, '/stock/create', 'pushed-once')));
+      expect(repeats.map((a) => a.data.id)).toEqual(Array(5).fill(first.data.id));
+      const kinds = pushed.mock.calls.filter(([userId]) => userId === user.id).map(([, message]) => message.type);
+      expect(kinds.filter((kind) => kind === 'order')).toHaveLength(1);
+      expect(kinds.filter((kind) => kind === 'position')).toHaveLength(1);
+    } finally {
+      pushed.mockRestore();
+    }
   });
 
   it('a partial close repeated with the same Idempotency-Key closes once', async () => {

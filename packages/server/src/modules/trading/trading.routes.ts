@@ -62,7 +62,7 @@ export async function tradingRoutes(app: FastifyInstance) {
     }, async (request) => {
       const body = request.body;
       const source = trading.sourceFromPath(path, body.source);
-      return ok(await trading.placeOrder(deps, requireAuth(request).user.id, { ...body, source }, idempotencyKeyOf(request)));
+      return ok(await trading.placeOrder(deps, requireAuth(request).user, { ...body, source }, idempotencyKeyOf(request)));
     });
   }
 
@@ -81,7 +81,7 @@ export async function tradingRoutes(app: FastifyInstance) {
       quantity: body.quantity,
       leverage: body.leverage,
     };
-    return ok(await trading.placeOrder(deps, requireAuth(request).user.id, input, idempotencyKeyOf(request)));
+    return ok(await trading.placeOrder(deps, requireAuth(request).user, input, idempotencyKeyOf(request)));
   });
 
   r.get('/blockTrade/list', {

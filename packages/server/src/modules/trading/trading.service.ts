@@ -3,6 +3,7 @@ import {
   OrderDirection,
   OrderStatus,
   OrderType,
+  ReviewStatus,
   fromMinor,
   tradableSources,
   type Order,
@@ -152,8 +153,14 @@ export interface PlaceOrderInput {
 }
 
 /** The story of an order: validate → reserve (fill now, or hold funds while it rests) → persist → publish. */
-export async function placeOrder(deps: TradingDeps, userId: number, input: PlaceOrderInput, idempotencyKey: string | undefined): Promise<Order> {
+export async function placeOrder(
+  deps: TradingDeps,
+  user: { id: number; tradePermission: number },
+  input: PlaceOrderInput,
+  idempotencyKey: string | undefined,
+): Promise<Order> {
   const now = deps.clock.now();
+  const userId = user.id;
   const instrument = tradableInstrument(deps, input);
   const q = quote(deps, instrument);
   const leverage = input.leverage ?? 1;
@@ -166,7 +173,8 @@ export async function placeOrder(deps: TradingDeps, userId: number, input: Place
     if (!isTwLotSize(input.quantity)) throw AppError.badRequest('order.twLot');
     if (input.price !== undefined && !isOnTwTick(input.price)) throw AppError.badRequest('order.twTick', { tick: twTickSize(input.price) });
   }
-  if ((await repo.tradePermission(deps.db, userId)) !== 3) throw AppError.forbidden('order.permissionRequired');
+  // The permission comes with the session's user row, read by the auth hook for this very request.
+  if (user.tradePermission !== ReviewStatus.Passed) throw AppError.forbidden('order.permissionRequired');
   if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
 
   const wallet = walletFor(instrument.source);
@@ -177,15 +185,16 @@ export async function placeOrder(deps: TradingDeps, userId: number, input: Place
   const fillable = input.orderType === OrderType.Market || crosses(input.direction, input.price ?? 0, q);
 
   // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
-  let done: { order: OrderRow; position: PositionRow | null } | undefined;
-  const answer = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: 'order', body: { ...input, source: instrument.source }, now }, async (tx) => {
-    const base = {
+  const body = { ...input, source: instrument.source };
+  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: 'order', body, now }, async (tx, afterCommit) => {
+    const order: repo.NewOrder = {
       userId,
       source: instrument.source,
       stockCode: instrument.code,
       direction: input.direction,
       orderType: input.orderType,
       openClose: 0,
+      status: OrderStatus.InProgress,
       price: input.price ?? null,
       quantity: input.quantity,
       leverage,
@@ -194,20 +203,18 @@ export async function placeOrder(deps: TradingDeps, userId: number, input: Place
       createdAt: now,
       updatedAt: now,
     };
+    let done: { order: OrderRow; position: PositionRow | null };
     if (fillable) {
       const fillPrice = input.direction === OrderDirection.Buy ? q.ask : q.bid;
-      const order = await repo.insertOrder(tx, { ...base, status: OrderStatus.InProgress });
       done = await openPosition(deps, tx, order, instrument, fillPrice, q.rate, accounts, now);
     } else {
       const reserve = costs(q.rules, valueMinor(input.price ?? 0, input.quantity, q.rules.multiplier, q.rate), leverage);
       const hold = await ledger.hold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
-      const order = await repo.insertOrder(tx, { ...base, status: OrderStatus.InProgress, holdId: hold.id, margin: reserve.margin, fee: reserve.fee });
-      done = { order, position: null };
+      done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee }), position: null };
     }
+    afterCommit(() => publish(deps, done));
     return toOrder(deps, done.order);
   });
-  if (done) publish(deps, done);
-  return answer;
 }
 
 function crosses(direction: number, limit: number, q: { bid: number; ask: number }): boolean {
@@ -220,11 +227,14 @@ export interface Accounts {
   feesAccount: number;
 }
 
-/** Fills an open order at `fillPrice`: margin and fee leave the wallet, the position is created. */
+/**
+ * Fills an order at `fillPrice`: the position is created and margin and fee leave the wallet. A
+ * new (market) order is written already filled; a resting one, already stored, is updated.
+ */
 export async function openPosition(
   deps: TradingDeps,
   tx: Database,
-  order: OrderRow,
+  order: OrderRow | repo.NewOrder,
   instrument: Instrument,
   fillPrice: number,
   rate: number,
@@ -232,7 +242,8 @@ export async function openPosition(
   now: Date,
 ): Promise<{ order: OrderRow; position: PositionRow }> {
   const rules = rulesFor(deps.config, instrument);
-  const { margin, fee } = costs(rules, valueMinor(fillPrice, order.quantity, rules.multiplier, rate), order.leverage);
+  const leverage = order.leverage ?? 1;
+  const { margin, fee } = costs(rules, valueMinor(fillPrice, order.quantity, rules.multiplier, rate), leverage);
   const front = instrument.futures ? futuresOptions(deps.market, instrument)[0] : undefined;
   const position = await repo.insertPosition(tx, {
     userId: order.userId,
@@ -243,7 +254,7 @@ export async function openPosition(
     quantity: order.quantity,
     openPrice: fillPrice,
     multiplier: rules.multiplier,
-    leverage: order.leverage,
+    leverage,
     walletType: order.walletType,
     currency: order.currency,
     margin,
@@ -252,13 +263,15 @@ export async function openPosition(
     createdAt: now,
     updatedAt: now,
   });
+  const fill = { status: OrderStatus.Success, fillPrice, fee, margin, positionId: position.id, updatedAt: now };
+  const filled = order.id === undefined ? await repo.insertOrder(tx, { ...order, ...fill }) : await repo.updateOrder(tx, order.id, fill);
   await ledger.post(
     tx,
     {
       kind: 'order-open',
       userId: order.userId,
       referenceType: 'order',
-      referenceId: order.id,
+      referenceId: filled.id,
       memo: `${order.direction === OrderDirection.Buy ? 'Buy' : 'Sell'} ${order.quantity} ${order.stockCode} @ ${fillPrice}`,
       lines: [
         { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
@@ -268,7 +281,6 @@ export async function openPosition(
     },
     now,
   );
-  const filled = await repo.updateOrder(tx, order.id, { status: OrderStatus.Success, fillPrice, fee, margin, positionId: position.id, updatedAt: now });
   return { order: filled, position };
 }
 
@@ -329,8 +341,7 @@ export async function closePosition(
   idempotencyKey?: string,
 ): Promise<Order> {
   const now = deps.clock.now();
-  let result: { order: OrderRow; position: PositionRow } | undefined;
-  const work = async (tx: Database) => {
+  const work = async (tx: Database, afterCommit: ledger.AfterCommit) => {
     const position = await repo.lockPosition(tx, positionId);
     if (!position || (userId !== null && position.userId !== userId)) throw AppError.notFound('position.notFound');
     if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
@@ -410,22 +421,18 @@ export async function closePosition(
         createdAt: now,
       });
     }
-    result = { order, position: updated };
+    afterCommit(() => publish(deps, { order, position: updated }));
     return toOrder(deps, order);
   };
   // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
-  const answer =
-    userId !== null && idempotencyKey !== undefined
-      ? await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
-      : await ledger.inTransaction(deps.db, work);
-  if (result) publish(deps, result);
-  return answer;
+  return userId !== null && idempotencyKey !== undefined
+    ? ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
+    : ledger.inTransaction(deps.db, work);
 }
 
 export async function addMargin(deps: TradingDeps, userId: number, positionId: number, amount: number, idempotencyKey: string | undefined): Promise<Position> {
   const now = deps.clock.now();
-  let updated: PositionRow | undefined;
-  const answer = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/addPositionMargin', body: { positionId, amount }, now }, async (tx) => {
+  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/addPositionMargin', body: { positionId, amount }, now }, async (tx, afterCommit) => {
     const position = await repo.lockPosition(tx, positionId);
     if (!position || position.userId !== userId) throw AppError.notFound('position.notFound');
     if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
@@ -445,11 +452,10 @@ export async function addMargin(deps: TradingDeps, userId: number, positionId: n
       },
       now,
     );
-    updated = await repo.updatePosition(tx, position.id, { margin: position.margin + amount, updatedAt: now });
+    const updated = await repo.updatePosition(tx, position.id, { margin: position.margin + amount, updatedAt: now });
+    afterCommit(() => deps.events.positionChanged(updated));
     return toPosition(deps, updated);
   });
-  if (updated) deps.events.positionChanged(updated);
-  return answer;
 }
 
 /** True when equity (margin plus floating profit) has fallen to the maintenance level. */
