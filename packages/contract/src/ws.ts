@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quoteSources, stockCodeSchema, type QuoteSource } from './market.js';
+import type { InboxMessage } from './inbox.js';
 import type { Order, Position } from './trading.js';
 import type { WalletBalance } from './wallet.js';
 
@@ -53,6 +54,8 @@ export interface WsServerEvents {
   order: { order: Order };
   position: { position: Position };
   balance: { wallet: WalletBalance };
+  /** A new inbox message: a review's verdict, a liquidation, an expiry. */
+  message: { message: InboxMessage };
 }
 export type WsServerMessage = { [K in keyof WsServerEvents]: { type: K } & WsServerEvents[K] }[keyof WsServerEvents];
 

@@ -12,6 +12,7 @@ import { walletBill, walletOverview } from '../wallet/wallet.service.js';
 import { audit } from './admin.service.js';
 import { toSeconds } from '../../lib/clock.js';
 import { walletDepsOf } from '../wallet/wallet-deps.js';
+import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 
 const tags = ['Back office'];
 const adminRoute = { auth: 'admin' } as const;
@@ -51,7 +52,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
   }, async (request) => {
     const [user] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
     if (!user) throw AppError.notFound();
-    const tradingDeps = { db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined } };
+    const tradingDeps = { db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined }, notify: inboxNotifierOf(app) };
     const active = await db
       .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
       .from(sessions)

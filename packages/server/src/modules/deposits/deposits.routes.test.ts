@@ -1,6 +1,6 @@
 import type { Deposit, Page, WalletBalance } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { adminToken, call, createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
@@ -53,9 +53,15 @@ describe('deposits', () => {
     const created = await deposit(token, { channelId: 1, amount: '150.25', credentialUrl: await uploadProof(token) });
     expect(created.data.status).toBe(1);
     expect(await balance(token)).toBe(0);
+    const pushed = vi.spyOn(ctx.app.userChannels, 'send');
     const approvals = await Promise.all(
       Array.from({ length: 10 }, () => call<Deposit>(ctx.app, 'POST', `/admin/deposits/${created.data.id}/approve`, { token: admin, body: {} })),
     );
+    // The verdict reaches the user's open apps once, as the inbox message itself.
+    const told = pushed.mock.calls.filter(([userId, message]) => userId === user.id && message.type === 'message').map(([, message]) => message);
+    pushed.mockRestore();
+    expect(told).toHaveLength(1);
+    expect(told[0]).toMatchObject({ type: 'message', message: { title: 'Deposit credited', isRead: false } });
     expect(approvals.filter((a) => a.code === 200)).toHaveLength(1);
     expect(approvals.filter((a) => a.code === 409)).toHaveLength(9);
     expect(await balance(token)).toBe(150.25);

@@ -18,6 +18,7 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { depositChannels } from './deposit-channels.js';
 import * as deposits from './deposits.service.js';
 import { pushWalletBalance } from '../wallet/wallet-deps.js';
+import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 
 const tags = ['Deposits'];
 const userRoute = { auth: 'user' } as const;
@@ -25,7 +26,7 @@ const adminRoute = { auth: 'admin' } as const;
 
 /** SPEC §7 recharge calls, and the back office's deposit queue. */
 export function depositsRoutes(app: FastifyInstance) {
-  const deps: deposits.DepositDeps = { db: app.database.db, clock: app.clock, onCredited: (userId) => pushWalletBalance(app, userId) };
+  const deps: deposits.DepositDeps = { db: app.database.db, clock: app.clock, notify: inboxNotifierOf(app), onCredited: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/recharge/currency/selectList', {

@@ -5,12 +5,13 @@ import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../admin/admin.service.js';
 import { creditDeposit, inTransaction } from '../ledger/ledger.service.js';
-import { insertMessage } from '../trading/trading.repository.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import { ownsUpload } from '../uploads/uploads.service.js';
 import { findChannel } from './deposit-channels.js';
 import * as repo from './deposits.repository.js';
 
 export interface DepositDeps {
+  notify: MessageNotifier;
   db: Database;
   clock: Clock;
   /** Tells the owner's open apps that a balance changed. */
@@ -66,7 +67,7 @@ interface Reviewer {
 /** Credits the BALANCE wallet once: the deposit's row lock makes a second approval a 409. */
 export async function approveDeposit(deps: DepositDeps, reviewer: Reviewer, id: number, confirmations: number | undefined): Promise<Deposit> {
   const now = deps.clock.now();
-  const row = await inTransaction(deps.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx, afterCommit) => {
     const deposit = await repo.lockDeposit(tx, id);
     if (!deposit) throw AppError.notFound('review.notFound');
     if (deposit.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
@@ -77,7 +78,7 @@ export async function approveDeposit(deps: DepositDeps, reviewer: Reviewer, id: 
     }
     await creditDeposit(tx, { userId: deposit.userId, walletType: 'BALANCE', currency: deposit.currency, amount: deposit.amount, referenceType: 'deposit', referenceId: deposit.id }, now);
     const updated = await repo.updateDeposit(tx, id, { status: ReviewStatus.Passed, confirmations: seen, reviewedBy: reviewer.adminId, reviewedAt: now });
-    await insertMessage(tx, {
+    await deliverMessage(tx, afterCommit, deps.notify, {
       userId: deposit.userId,
       title: 'Deposit credited',
       body: `Your deposit of ${fromMinor(deposit.amount)} ${deposit.currency} was approved and credited to your funding wallet.`,
@@ -92,12 +93,12 @@ export async function approveDeposit(deps: DepositDeps, reviewer: Reviewer, id: 
 
 export async function rejectDeposit(deps: DepositDeps, reviewer: Reviewer, id: number, reason: string): Promise<Deposit> {
   const now = deps.clock.now();
-  const row = await inTransaction(deps.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx, afterCommit) => {
     const deposit = await repo.lockDeposit(tx, id);
     if (!deposit) throw AppError.notFound('review.notFound');
     if (deposit.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
     const updated = await repo.updateDeposit(tx, id, { status: ReviewStatus.Failed, reason, reviewedBy: reviewer.adminId, reviewedAt: now });
-    await insertMessage(tx, { userId: deposit.userId, title: 'Deposit not approved', body: `Your deposit of ${fromMinor(deposit.amount)} ${deposit.currency} was not approved: ${reason}`, createdAt: now });
+    await deliverMessage(tx, afterCommit, deps.notify, { userId: deposit.userId, title: 'Deposit not approved', body: `Your deposit of ${fromMinor(deposit.amount)} ${deposit.currency} was not approved: ${reason}`, createdAt: now });
     await audit(tx, { actorUserId: reviewer.adminId, action: 'deposit.reject', subject: `deposit:${id}`, detail: { before: { status: deposit.status }, after: { status: updated.status, reason } }, ip: reviewer.ip }, now);
     return updated;
   });

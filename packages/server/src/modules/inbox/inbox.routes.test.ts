@@ -1,7 +1,7 @@
 import type { InboxMessage } from '@tradewind/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
-import { insertMessage } from '../trading/trading.repository.js';
+import { insertMessage } from './inbox.repository.js';
 
 let ctx: TestContext;
 

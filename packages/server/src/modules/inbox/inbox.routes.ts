@@ -7,18 +7,10 @@ import { userMessages } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
+import { toMessage } from './inbox.service.js';
 
 const tags = ['Inbox'];
 const userRoute = { auth: 'user' } as const;
-type MessageRow = typeof userMessages.$inferSelect;
-const toMessage = (row: MessageRow) => ({
-  id: row.id,
-  title: row.title,
-  content: row.body,
-  isRead: row.isRead,
-  createTimestamp: Math.floor(row.createdAt.getTime() / 1000),
-});
-
 /** SPEC §7 userMessage calls: the inbox where reviews, liquidations and allotments land. */
 export function inboxRoutes(app: FastifyInstance) {
   const db = app.database.db;

@@ -19,6 +19,7 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { areas } from './areas.js';
 import * as kyc from './kyc.service.js';
 import * as permissions from './permissions.service.js';
+import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;
@@ -26,7 +27,7 @@ const office = ['Back office'];
 
 /** SPEC §7 identity verification and permission applications, with their back-office queues. */
 export function kycRoutes(app: FastifyInstance) {
-  const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock };
+  const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: inboxNotifierOf(app) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/areaInfo/list', {

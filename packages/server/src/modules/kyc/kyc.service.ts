@@ -7,11 +7,12 @@ import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../admin/admin.service.js';
 import { inTransaction } from '../ledger/ledger.service.js';
-import { insertMessage } from '../trading/trading.repository.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import { ownsUpload } from '../uploads/uploads.service.js';
 import { areas } from './areas.js';
 
 export interface KycDeps {
+  notify: MessageNotifier;
   db: Database;
   clock: Clock;
 }
@@ -87,7 +88,7 @@ export async function reviewKyc(
   decision: { approve: true } | { approve: false; reason: string },
 ): Promise<KycApplication> {
   const now = deps.clock.now();
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const [application] = await tx.select().from(kycApplications).where(eq(kycApplications.id, id)).for('update');
     if (!application) throw AppError.notFound('review.notFound');
     if (application.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
@@ -98,7 +99,7 @@ export async function reviewKyc(
       .update(users)
       .set({ kycStatus: decision.approve ? KycStatus.Verified : KycStatus.Failed, ...(decision.approve && { name: `${application.firstName} ${application.lastName}` }), updatedAt: now })
       .where(eq(users.id, application.userId));
-    await insertMessage(tx, {
+    await deliverMessage(tx, afterCommit, deps.notify, {
       userId: application.userId,
       title: decision.approve ? 'Identity verified' : 'Identity verification failed',
       body: decision.approve ? 'Your identity verification was approved.' : `Your identity verification was not approved: ${reason}. You can submit it again.`,

@@ -4,7 +4,7 @@ import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../admin/admin.service.js';
 import { inTransaction } from '../ledger/ledger.service.js';
-import { insertMessage } from '../trading/trading.repository.js';
+import { deliverMessage } from '../inbox/inbox.service.js';
 import type { KycDeps } from './kyc.service.js';
 
 type Kind = (typeof PermissionKind)[keyof typeof PermissionKind];
@@ -41,14 +41,14 @@ export async function review(
   decision: { approve: true } | { approve: false; reason: string },
 ) {
   const now = deps.clock.now();
-  return inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw AppError.notFound('review.notFound');
     if (user[column(kind)] !== Status.Pending) throw AppError.conflict('review.notPending');
     const status = decision.approve ? Status.Granted : Status.Refused;
     await tx.update(users).set({ [column(kind)]: status, updatedAt: now }).where(eq(users.id, userId));
     const label = kind === PermissionKind.Trading ? 'Trading' : 'Block trading';
-    await insertMessage(tx, {
+    await deliverMessage(tx, afterCommit, deps.notify, {
       userId,
       title: decision.approve ? `${label} permission granted` : `${label} permission refused`,
       body: decision.approve ? `${label} is now open for your account.` : `Your application for ${label.toLowerCase()} was refused: ${decision.reason}.`,

@@ -1,7 +1,7 @@
 import type { WsServerMessage } from '@tradewind/contract';
 import type { WebSocket } from 'ws';
 
-type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' }>;
+type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' }>;
 
 /** Each signed-in user's sockets, so order, position and balance changes reach only their owner. */
 export class UserChannels {

@@ -1,6 +1,6 @@
 import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { orders, positions, userMessages, users, type OrderRow, type PositionRow } from '../../db/schema.js';
+import { orders, positions, users, type OrderRow, type PositionRow } from '../../db/schema.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewPosition = typeof positions.$inferInsert;
@@ -90,6 +90,3 @@ export async function setTradePermission(db: Database, userIds: readonly number[
   if (userIds.length > 0) await db.update(users).set({ tradePermission: permission }).where(inArray(users.id, [...userIds]));
 }
 
-export async function insertMessage(tx: Database, values: { userId: number; title: string; body: string; createdAt: Date }): Promise<void> {
-  await tx.insert(userMessages).values(values);
-}

@@ -35,6 +35,7 @@ import { publicRules } from './trading-rules.js';
 import { AppError } from '../../lib/app-error.js';
 import * as trading from './trading.service.js';
 import { walletDepsOf } from '../wallet/wallet-deps.js';
+import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 
 const tags = ['Trading'];
 const userRoute = { auth: 'user' } as const;
@@ -45,7 +46,7 @@ const positionList = okResponse(z.array(positionSchema));
 export async function tradingRoutes(app: FastifyInstance) {
   const walletDeps = walletDepsOf(app);
   const engine = new TradingEngine(app.userChannels, () => walletDeps, app.log);
-  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: engine };
+  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: engine, notify: inboxNotifierOf(app) };
   await engine.start(deps);
   const stopTicks = app.market.bus.subscribe((tick) => engine.onTick(tick));
   app.addHook('onClose', () => {

@@ -21,6 +21,7 @@ import { isOpenAt } from '../market/calendar.js';
 import { conversionRate } from '../market/fx-rates.js';
 import type { Instrument } from '../market/instruments.js';
 import { futuresOptions, resolveInstrument, type MarketDeps } from '../market/market.service.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import * as repo from './trading.repository.js';
 import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
 import { bidAsk, quoteSourceOf, rulesFor, walletFor } from './trading-rules.js';
@@ -37,6 +38,7 @@ export interface TradingDeps {
   config: Config;
   market: MarketDeps;
   events: TradingEvents;
+  notify: MessageNotifier;
 }
 
 const sign = (direction: number) => (direction === OrderDirection.Buy ? 1 : -1);
@@ -414,7 +416,7 @@ export async function closePosition(
     });
     if (reason !== 'user') {
       const verb = reason === 'liquidation' ? 'was liquidated' : 'expired and was settled';
-      await repo.insertMessage(tx, {
+      await deliverMessage(tx, afterCommit, deps.notify, {
         userId: position.userId,
         title: reason === 'liquidation' ? 'Position liquidated' : 'Futures position settled at expiry',
         body: `Your ${position.direction === OrderDirection.Buy ? 'long' : 'short'} position of ${closing} ${position.stockCode} ${verb} at ${q.exit}. Result: ${fromMinor(pnlBooked - feeCharged)} ${position.currency}.`,

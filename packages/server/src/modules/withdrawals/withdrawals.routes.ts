@@ -23,6 +23,7 @@ import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import * as methods from './payment-methods.js';
 import * as withdrawals from './withdrawals.service.js';
 import { pushWalletBalance } from '../wallet/wallet-deps.js';
+import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;
@@ -30,7 +31,7 @@ const adminRoute = { auth: 'admin' } as const;
 /** SPEC §7 payment methods (UserAccount) and withdrawals, and the back office's withdrawal queue. */
 export function withdrawalsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
+  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, notify: inboxNotifierOf(app), onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Payment methods'];
 

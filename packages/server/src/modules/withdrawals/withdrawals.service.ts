@@ -10,10 +10,11 @@ import { verifyPayPassword } from '../accounts/accounts.service.js';
 import { audit } from '../admin/admin.service.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
-import { insertMessage } from '../trading/trading.repository.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import { checkMethod, findMethod, mask, type MethodInput } from './payment-methods.js';
 
 export interface WithdrawalDeps {
+  notify: MessageNotifier;
   db: Database;
   clock: Clock;
   config: Config;
@@ -100,7 +101,7 @@ interface Reviewer {
 /** Staff review: pay out (the hold is captured and the money leaves) or refuse (the hold is released). */
 export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<Withdrawal> {
   const now = deps.clock.now();
-  const row = await ledger.inTransaction(deps.db, async (tx) => {
+  const row = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
     const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!withdrawal) throw AppError.notFound('review.notFound');
     if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
@@ -131,7 +132,7 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
     const reason = decision.approve ? null : decision.reason;
     const [updated] = await tx.update(withdrawals).set({ status, reason, reviewedBy: reviewer.adminId, reviewedAt: now }).where(eq(withdrawals.id, id)).returning();
     const amount = `${fromMinor(withdrawal.amount)} ${withdrawal.currency}`;
-    await insertMessage(tx, {
+    await deliverMessage(tx, afterCommit, deps.notify, {
       userId: withdrawal.userId,
       title: decision.approve ? 'Withdrawal paid out' : 'Withdrawal refused',
       body: decision.approve ? `Your withdrawal of ${amount} to ${describe(withdrawal.destination)} was paid out.` : `Your withdrawal of ${amount} was refused: ${reason}. The amount is back in your funding wallet.`,

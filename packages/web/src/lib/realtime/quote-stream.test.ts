@@ -233,7 +233,9 @@ describe('private channel', () => {
     expect(quotes.isAuthenticated()).toBe(true);
     ws.latest()?.receive({ type: 'order', order });
     ws.latest()?.receive({ type: 'balance', wallet: { walletType: 'STOCK' } });
-    expect(events.mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['authenticated', 'order', 'balance']);
+    ws.latest()?.receive({ type: 'message', message: { id: 1, title: 'Deposit credited' } });
+    ws.latest()?.receive({ type: 'message' });
+    expect(events.mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['authenticated', 'order', 'balance', 'message']);
     expect(events).toHaveBeenNthCalledWith(1, { type: 'authenticated', reconnected: false });
   });
 

@@ -26,6 +26,7 @@ export type PrivateEvent =
   | ({ type: 'order' } & WsServerEvents['order'])
   | ({ type: 'position' } & WsServerEvents['position'])
   | ({ type: 'balance' } & WsServerEvents['balance'])
+  | ({ type: 'message' } & WsServerEvents['message'])
   /** The channel is open for this token; `reconnected` when events may have been missed before it. */
   | { type: 'authenticated'; reconnected: boolean }
   /** The channel is closed (socket lost, token refused or replaced): nothing is pushed until it reopens. */
@@ -532,7 +533,7 @@ export class QuoteStream {
       this.wasAuthenticated = true;
       return;
     }
-    if (type === 'order' || type === 'position' || type === 'balance') {
+    if (type === 'order' || type === 'position' || type === 'balance' || type === 'message') {
       if (this.authState !== 'authenticated') return;
       const field = type === 'balance' ? 'wallet' : type;
       if (hasObject(message as Record<string, unknown>, field)) this.emitPrivate(message as PrivateEvent);

@@ -38,6 +38,14 @@ describe('private channel events on the query cache', () => {
     expect(invalidate).toHaveBeenCalledWith({ queryKey: tradeHistoryQueryKey });
   });
 
+  it('a new inbox message refetches everything on screen, since a verdict can change any of it', () => {
+    const queryClient = client();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const message = { id: 3, title: 'Deposit credited', content: 'Your deposit of 10 USD was approved.', isRead: false, createTimestamp: 1 };
+    applyPrivateEvent(queryClient, { type: 'message', message }, vi.fn());
+    expect(invalidate).toHaveBeenCalledWith();
+  });
+
   it('refetches what it feeds after a reconnect, not on the first opening', () => {
     const queryClient = client();
     const invalidate = vi.spyOn(queryClient, 'invalidateQueries');

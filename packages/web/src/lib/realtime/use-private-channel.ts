@@ -2,6 +2,7 @@ import type { Position } from '@tradewind/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { useSession } from '../session/use-session';
+import { showToast } from '../toast';
 import {
   fundingOverviewQueryKey,
   fundsQueryKey,
@@ -63,6 +64,11 @@ export function applyPrivateEvent(queryClient: QueryClient, event: PrivateEvent,
       refreshTotals();
       return;
     }
+    case 'message':
+      // A review's verdict (deposit, withdrawal, identity, permission) or a liquidation can change
+      // almost anything on screen, and comes rarely: everything shown is fetched again.
+      void queryClient.invalidateQueries();
+      return;
     case 'authenticated':
       // Back after a drop: whatever happened meanwhile was not pushed.
       if (event.reconnected) {
@@ -101,7 +107,10 @@ export function usePrivateChannel(): void {
         void queryClient.invalidateQueries({ queryKey: walletOverviewQueryKey });
       }, TOTALS_REFRESH_MS);
     };
-    const release = stream.subscribePrivate((event) => applyPrivateEvent(queryClient, event, refreshTotals));
+    const release = stream.subscribePrivate((event) => {
+      if (event.type === 'message') showToast(event.message.title);
+      applyPrivateEvent(queryClient, event, refreshTotals);
+    });
     return () => {
       clearTimeout(timer);
       release();
