@@ -103,6 +103,12 @@ export const quoteItemSchema = z.object({
 });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 
+/** The popular product page: instruments by orders of the last 7 days and by watchlists, with the count. */
+export const popularItemSchema = quoteItemSchema.extend({ count: z.number().int() });
+export type PopularItem = z.infer<typeof popularItemSchema>;
+export const popularSchema = z.object({ mostTraded: z.array(popularItemSchema), mostWatched: z.array(popularItemSchema) });
+export type Popular = z.infer<typeof popularSchema>;
+
 export function pageSchema<T extends z.ZodType>(item: T) {
   return z.object({
     list: z.array(item),

@@ -76,6 +76,11 @@ const KycPassportPage = lazyPage(() => import('../features/kyc/pages/kyc-documen
 const NoticeListPage = lazyPage(() => import('../features/inbox/pages/notice-list-page').then((m) => m.NoticeListPage));
 const NoticeDetailPage = lazyPage(() => import('../features/inbox/pages/notice-detail-page').then((m) => m.NoticeDetailPage));
 
+const TaiwanProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.TaiwanProductPage));
+const FuturesProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.FuturesProductPage));
+const PopularProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.PopularProductPage));
+const BlockTradePage = lazyPage(() => import('../features/trade/pages/block-trade-page').then((m) => m.BlockTradePage));
+
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** The five tabs of SPEC §2; the root path is Home as well. */
@@ -105,11 +110,11 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.watchlistManage, titleKey: 'pages.watchlistManage', Page: ManageWatchlistPage, access: 'user' },
 
   { path: '/pages/product/follow', titleKey: 'pages.productFollow', Page: ComingSoonPage },
-  { path: '/pages/product/future', titleKey: 'pages.productFuture', Page: ComingSoonPage },
-  { path: '/pages/product/popular', titleKey: 'pages.productPopular', Page: ComingSoonPage },
-  { path: '/pages/product/blocktrade', titleKey: 'pages.productBlockTrade', Page: ComingSoonPage },
+  { path: paths.productFuture, titleKey: 'pages.productFuture', Page: FuturesProductPage },
+  { path: paths.productPopular, titleKey: 'pages.productPopular', Page: PopularProductPage },
+  { path: paths.productBlockTrade, titleKey: 'pages.productBlockTrade', Page: BlockTradePage },
   { path: '/pages/product/newstock', titleKey: 'pages.productNewStock', Page: ComingSoonPage },
-  { path: '/pages/product/taiwan', titleKey: 'pages.productTaiwan', Page: ComingSoonPage },
+  { path: paths.productTaiwan, titleKey: 'pages.productTaiwan', Page: TaiwanProductPage },
 
   { path: paths.login, titleKey: 'pages.login', Page: LoginPage, access: 'guest' },
   { path: paths.register, titleKey: 'pages.register', Page: RegisterPage, access: 'guest' },

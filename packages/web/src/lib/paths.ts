@@ -30,6 +30,12 @@ export const paths = {
   orderFuture: '/pages/payment/future',
   orderForex: '/pages/payment/forex',
   orderClose: '/pages/payment/close',
+  productTaiwan: '/pages/product/taiwan',
+  productFuture: '/pages/product/future',
+  productPopular: '/pages/product/popular',
+  productBlockTrade: '/pages/product/blocktrade',
+  productNewStock: '/pages/product/newstock',
+  productFollow: '/pages/product/follow',
 } as const;
 
 export const tabPaths: readonly string[] = [paths.root, paths.home, paths.market, paths.watchlist, paths.trade, paths.account];

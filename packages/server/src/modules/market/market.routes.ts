@@ -1,4 +1,5 @@
 import {
+  popularSchema,
   futuresContractSchema,
   futuresDetailSchema,
   futuresListQuery,
@@ -35,7 +36,6 @@ const tags = ['Market data'];
 const publicRoute = { auth: 'public' } as const;
 const quoteList = okResponse(z.array(quoteItemSchema));
 const quotePage = okResponse(pageSchema(quoteItemSchema));
-const popularItem = quoteItemSchema.extend({ count: z.number().int() });
 
 /** SPEC §7 market data calls. All public; a signed-in caller also gets `selfSelectStatus`. */
 export function marketRoutes(app: FastifyInstance) {
@@ -88,7 +88,7 @@ export function marketRoutes(app: FastifyInstance) {
     schema: {
       tags,
       summary: 'Most traded (orders of the last 7 days) and most watched instruments',
-      response: okResponse(z.object({ mostTraded: z.array(popularItem), mostWatched: z.array(popularItem) })),
+      response: okResponse(popularSchema),
     },
   }, async (request) => ok(await popular(app.database.db, deps, await watched(request), new Date(deps.now() - 7 * 86_400_000))));
 

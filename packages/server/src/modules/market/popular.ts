@@ -1,4 +1,4 @@
-import type { QuoteItem } from '@tradewind/contract';
+import type { PopularItem } from '@tradewind/contract';
 import { desc, gte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, watchlistItems } from '../../db/schema.js';
@@ -24,7 +24,7 @@ export async function popular(db: Database, deps: MarketDeps, watched: WatchedSe
     .limit(limit);
   const toItems = (rows: Array<{ source: number; code: string; n: number }>) => {
     const seen = new Set<string>();
-    const items: Array<QuoteItem & { count: number }> = [];
+    const items: PopularItem[] = [];
     for (const row of rows) {
       const instrument = deps.catalog.get(quoteSource(row.source), row.code);
       if (!instrument || seen.has(instrument.key)) continue;

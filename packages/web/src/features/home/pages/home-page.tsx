@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useHomeCustomList } from '../api/get-home-custom-list';
 import { HomeChart } from '../components/home-chart';
+import { ProductGrid } from '../components/product-grid';
 import { HOME_INDEX_COUNT, IndexStrip } from '../components/index-strip';
 import { SearchEntry } from '../components/search-entry';
 
@@ -33,6 +34,8 @@ export function HomePage() {
       </div>
 
       <IndexStrip items={indices.data?.slice(0, HOME_INDEX_COUNT)} isLoading={indices.isLoading} />
+
+      <ProductGrid />
 
       <div className="section">
         {customList.isLoading ? <div className="home-chart card home-chart-loading skeleton" /> : <HomeChart item={chartItem} />}
