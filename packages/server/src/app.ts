@@ -11,6 +11,7 @@ import { createMailer } from './modules/email/email.service.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
+import { ipoRoutes } from './modules/ipo/ipo.routes.js';
 import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
@@ -87,6 +88,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
+  await app.register(ipoRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
   await app.register(depositsRoutes);
   await app.register(withdrawalsRoutes);

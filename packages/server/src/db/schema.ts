@@ -305,6 +305,65 @@ export const kycApplications = pgTable('kyc_applications', {
 });
 export type KycApplicationRow = typeof kycApplications.$inferSelect;
 
+// New-share (IPO) subscriptions (migration 0013).
+export const ipoOfferings = pgTable('ipo_offerings', {
+  id: id(),
+  stockCode: text('stock_code').notNull(),
+  name: text('name').notNull(),
+  currency: text('currency').notNull().default('USD'),
+  priceMinor: money('price_minor').notNull(),
+  lotSize: integer('lot_size').notNull(),
+  sharesOffered: bigint('shares_offered', { mode: 'number' }).notNull(),
+  prospectusAt: ts('prospectus_at').notNull(),
+  purchaseStartAt: ts('purchase_start_at').notNull(),
+  purchaseEndAt: ts('purchase_end_at').notNull(),
+  listAt: ts('list_at').notNull(),
+  seed: text('seed').notNull(),
+  demandLots: bigint('demand_lots', { mode: 'number' }),
+  allottedLots: bigint('allotted_lots', { mode: 'number' }),
+  drawDigest: text('draw_digest'),
+  allottedAt: ts('allotted_at'),
+  listedAt: ts('listed_at'),
+  demoKey: text('demo_key'),
+  createdBy: ref('created_by'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type IpoOfferingRow = typeof ipoOfferings.$inferSelect;
+
+export const ipoSubscriptions = pgTable('ipo_subscriptions', {
+  id: id(),
+  offeringId: ref('offering_id').notNull(),
+  userId: ref('user_id').notNull(),
+  lots: bigint('lots', { mode: 'number' }).notNull(),
+  amountMinor: money('amount_minor').notNull(),
+  holdId: ref('hold_id').notNull(),
+  status: smallint('status').notNull().default(0),
+  allottedLots: bigint('allotted_lots', { mode: 'number' }).notNull().default(0),
+  paidMinor: money('paid_minor').notNull().default(0),
+  positionId: ref('position_id'),
+  createdAt: ts('created_at').notNull(),
+  allottedAt: ts('allotted_at'),
+  listedAt: ts('listed_at'),
+});
+export type IpoSubscriptionRow = typeof ipoSubscriptions.$inferSelect;
+
+export const ipoAllotments = pgTable(
+  'ipo_allotments',
+  {
+    offeringId: ref('offering_id').notNull(),
+    subscriptionId: ref('subscription_id').notNull(),
+    userId: ref('user_id').notNull(),
+    requestedLots: bigint('requested_lots', { mode: 'number' }).notNull(),
+    allottedLots: bigint('allotted_lots', { mode: 'number' }).notNull(),
+    ticketFrom: bigint('ticket_from', { mode: 'number' }).notNull(),
+    ticketTo: bigint('ticket_to', { mode: 'number' }).notNull(),
+    firstDraw: bigint('first_draw', { mode: 'number' }),
+  },
+  (table) => [primaryKey({ columns: [table.offeringId, table.subscriptionId] })],
+);
+export type IpoAllotmentRow = typeof ipoAllotments.$inferSelect;
+
 export const blockOffers = pgTable('block_offers', {
   id: id(),
   stockCode: text('stock_code').notNull(),
