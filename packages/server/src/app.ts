@@ -9,6 +9,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { createMailer } from './modules/email/email.service.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { followRoutes } from './modules/follow/follow.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
 import { ipoRoutes } from './modules/ipo/ipo.routes.js';
@@ -89,6 +90,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
   await app.register(ipoRoutes);
+  await app.register(followRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
   await app.register(depositsRoutes);
   await app.register(withdrawalsRoutes);

@@ -191,6 +191,8 @@ export const positions = pgTable('positions', {
   closePrice: doublePrecision('close_price'),
   status: text('status', { enum: ['open', 'closed', 'liquidated', 'expired'] }).notNull(),
   expiresAt: ts('expires_at'),
+  /** The follow order the position belongs to (migration 0014): only its term end sells it. */
+  followId: ref('follow_id'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -217,6 +219,7 @@ export const orders = pgTable('orders', {
   positionId: ref('position_id'),
   holdId: ref('hold_id'),
   reason: text('reason', { enum: ['user', 'liquidation', 'expiry'] }).notNull().default('user'),
+  followId: ref('follow_id'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -375,3 +378,50 @@ export const blockOffers = pgTable('block_offers', {
   createdAt: ts('created_at').notNull(),
 });
 export type BlockOfferRow = typeof blockOffers.$inferSelect;
+
+// Follow orders (migration 0014).
+export const investAgencies = pgTable('invest_agencies', {
+  id: id(),
+  seedKey: text('seed_key'),
+  name: text('name').notNull(),
+  strategy: text('strategy').notNull(),
+  feeBps: integer('fee_bps').notNull(),
+  termDays: integer('term_days').notNull(),
+  active: boolean('active').notNull().default(true),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type InvestAgencyRow = typeof investAgencies.$inferSelect;
+
+export const investAgencyHoldings = pgTable(
+  'invest_agency_holdings',
+  {
+    agencyId: ref('agency_id').notNull(),
+    stockCode: text('stock_code').notNull(),
+    weightBps: integer('weight_bps').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.agencyId, table.stockCode] })],
+);
+export type InvestAgencyHoldingRow = typeof investAgencyHoldings.$inferSelect;
+
+export const follows = pgTable('follows', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  agencyId: ref('agency_id').notNull(),
+  status: text('status', { enum: ['waiting_confirmation', 'waiting_subscription', 'subscribed', 'ended', 'rejected'] }).notNull(),
+  amount: money('amount').notNull(),
+  feeBps: integer('fee_bps').notNull(),
+  termDays: integer('term_days').notNull(),
+  portfolio: jsonb('portfolio').$type<Array<{ stockCode: string; weightBps: number }>>().notNull(),
+  holdId: ref('hold_id').notNull(),
+  fee: money('fee').notNull().default(0),
+  invested: money('invested').notNull().default(0),
+  proceeds: money('proceeds'),
+  reason: text('reason'),
+  createdAt: ts('created_at').notNull(),
+  confirmedAt: ts('confirmed_at'),
+  subscribedAt: ts('subscribed_at'),
+  endsAt: ts('ends_at'),
+  settledAt: ts('settled_at'),
+});
+export type FollowRow = typeof follows.$inferSelect;

@@ -41,13 +41,14 @@ export class TradingEngine implements trading.TradingEvents {
 
   orderChanged(row: OrderRow): void {
     this.index(this.resting, row, row.status === OrderStatus.InProgress && row.orderType === OrderType.Limit);
-    if (this.deps) this.channels.send(row.userId, { type: 'order', order: trading.toOrder(this.deps, row) });
+    // A follow's orders and positions are shown on the follow's page, not in the Trade tab's lists.
+    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'order', order: trading.toOrder(this.deps, row) });
     this.pushBalance(row.userId, row.walletType);
   }
 
   positionChanged(row: PositionRow): void {
     this.index(this.open, row, row.status === 'open');
-    if (this.deps) this.channels.send(row.userId, { type: 'position', position: trading.toPosition(this.deps, row) });
+    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'position', position: trading.toPosition(this.deps, row) });
   }
 
   /** Called for every quote tick. */
@@ -88,7 +89,7 @@ export class TradingEngine implements trading.TradingEvents {
     const deps = this.deps;
     if (!deps) return;
     for (const position of this.marked) {
-      if (position.status === 'open') this.channels.send(position.userId, { type: 'position', position: trading.toPosition(deps, position) });
+      if (position.status === 'open' && position.followId === null) this.channels.send(position.userId, { type: 'position', position: trading.toPosition(deps, position) });
     }
     this.marked.clear();
     try {

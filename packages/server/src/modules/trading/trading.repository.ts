@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, positions, users, type OrderRow, type PositionRow } from '../../db/schema.js';
 
@@ -40,8 +40,14 @@ export async function findPosition(db: Database, id: number): Promise<PositionRo
   return row;
 }
 
-export async function openPositions(db: Database, filter: { userId?: number; source?: number; stockCode?: string } = {}): Promise<PositionRow[]> {
+/** Open positions; `followId: null` leaves out those a follow order owns (they have their own page). */
+export async function openPositions(
+  db: Database,
+  filter: { userId?: number; source?: number; stockCode?: string; followId?: number | null } = {},
+): Promise<PositionRow[]> {
   const conditions = [eq(positions.status, 'open')];
+  if (filter.followId === null) conditions.push(isNull(positions.followId));
+  else if (filter.followId !== undefined) conditions.push(eq(positions.followId, filter.followId));
   if (filter.userId !== undefined) conditions.push(eq(positions.userId, filter.userId));
   if (filter.source !== undefined) conditions.push(eq(positions.source, filter.source));
   if (filter.stockCode !== undefined) conditions.push(eq(positions.stockCode, filter.stockCode));
@@ -49,7 +55,7 @@ export async function openPositions(db: Database, filter: { userId?: number; sou
 }
 
 export async function closedPositions(db: Database, userId: number, source: number | undefined, limit: number, offset: number) {
-  const conditions = [eq(positions.userId, userId), ne(positions.status, 'open')];
+  const conditions = [eq(positions.userId, userId), ne(positions.status, 'open'), isNull(positions.followId)];
   if (source !== undefined) conditions.push(eq(positions.source, source));
   const where = and(...conditions);
   const rows = await db.select().from(positions).where(where).orderBy(desc(positions.updatedAt), desc(positions.id)).limit(limit).offset(offset);
@@ -65,7 +71,7 @@ export async function restingOrders(db: Database, filter: { userId?: number; sou
 }
 
 export async function userOrders(db: Database, userId: number, source: number | undefined, limit: number, offset: number) {
-  const conditions = [eq(orders.userId, userId)];
+  const conditions = [eq(orders.userId, userId), isNull(orders.followId)];
   if (source !== undefined) conditions.push(eq(orders.source, source));
   const where = and(...conditions);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset);
@@ -90,3 +96,13 @@ export async function setTradePermission(db: Database, userIds: readonly number[
   if (userIds.length > 0) await db.update(users).set({ tradePermission: permission }).where(inArray(users.id, [...userIds]));
 }
 
+
+/** Every position of the given follow orders, open or closed, and the orders that opened and closed them. */
+export async function followHoldings(db: Database, followIds: readonly number[]): Promise<{ positions: PositionRow[]; orders: OrderRow[] }> {
+  if (followIds.length === 0) return { positions: [], orders: [] };
+  const ids = [...followIds];
+  return {
+    positions: await db.select().from(positions).where(inArray(positions.followId, ids)).orderBy(positions.id),
+    orders: await db.select().from(orders).where(inArray(orders.followId, ids)).orderBy(orders.id),
+  };
+}

@@ -38,6 +38,16 @@ import { walletDepsOf } from '../wallet/wallet-deps.js';
 import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 
 const tags = ['Trading'];
+
+// The deps with the running engine, for modules that open or close positions themselves (follow orders).
+const runningDeps = new WeakMap<object, trading.TradingDeps>();
+
+/** The trading deps of this server (its engine hears of every position); tradingRoutes must be registered first. */
+export function tradingDepsOf(app: FastifyInstance): trading.TradingDeps {
+  const deps = runningDeps.get(app.database);
+  if (!deps) throw new Error('tradingRoutes must be registered before the modules that trade through it');
+  return deps;
+}
 const userRoute = { auth: 'user' } as const;
 const orderResponse = okResponse(orderSchema);
 const positionList = okResponse(z.array(positionSchema));
@@ -48,6 +58,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   const engine = new TradingEngine(app.userChannels, () => walletDeps, app.log);
   const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: engine, notify: inboxNotifierOf(app) };
   await engine.start(deps);
+  runningDeps.set(app.database, deps);
   const stopTicks = app.market.bus.subscribe((tick) => engine.onTick(tick));
   app.addHook('onClose', () => {
     stopTicks();

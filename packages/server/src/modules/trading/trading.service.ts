@@ -229,6 +229,18 @@ export interface Accounts {
   feesAccount: number;
 }
 
+/** A quantity as people read it: a follow's units as shares (4 decimals), anything else as is. */
+const shownQuantity = (quantity: number, position: { followId: number | null; multiplier: number }) =>
+  position.followId === null ? quantity : Number((quantity * position.multiplier).toFixed(4));
+
+/** How a follow order's position differs from an ordinary one (modules/follow). */
+export interface FollowTerms {
+  /** The follow that owns the position: only its term end closes it (SPEC §5, not sellable). */
+  followId: number;
+  /** Shares per quantity unit: a follow holds fractions of a share (0.0001 a unit). */
+  multiplier: number;
+}
+
 /**
  * Fills an order at `fillPrice`: the position is created and margin and fee leave the wallet. A
  * new (market) order is written already filled; a resting one, already stored, is updated.
@@ -242,10 +254,14 @@ export async function openPosition(
   rate: number,
   accounts: Accounts,
   now: Date,
+  follow?: FollowTerms,
 ): Promise<{ order: OrderRow; position: PositionRow }> {
   const rules = rulesFor(deps.config, instrument);
   const leverage = order.leverage ?? 1;
-  const { margin, fee } = costs(rules, valueMinor(fillPrice, order.quantity, rules.multiplier, rate), leverage);
+  const multiplier = follow?.multiplier ?? rules.multiplier;
+  const { margin, fee: commission } = costs(rules, valueMinor(fillPrice, order.quantity, multiplier, rate), leverage);
+  // A follow's positions carry no commission: the agency's subscription fee is the follow's charge.
+  const fee = follow ? 0 : commission;
   const front = instrument.futures ? futuresOptions(deps.market, instrument)[0] : undefined;
   const position = await repo.insertPosition(tx, {
     userId: order.userId,
@@ -255,18 +271,20 @@ export async function openPosition(
     direction: order.direction,
     quantity: order.quantity,
     openPrice: fillPrice,
-    multiplier: rules.multiplier,
+    multiplier,
     leverage,
     walletType: order.walletType,
     currency: order.currency,
     margin,
     status: 'open',
     expiresAt: front ? new Date(front.lastTradeDate * 1000) : null,
+    followId: follow?.followId ?? null,
     createdAt: now,
     updatedAt: now,
   });
   const fill = { status: OrderStatus.Success, fillPrice, fee, margin, positionId: position.id, updatedAt: now };
-  const filled = order.id === undefined ? await repo.insertOrder(tx, { ...order, ...fill }) : await repo.updateOrder(tx, order.id, fill);
+  const filled =
+    order.id === undefined ? await repo.insertOrder(tx, { ...order, followId: follow?.followId ?? null, ...fill }) : await repo.updateOrder(tx, order.id, fill);
   await ledger.post(
     tx,
     {
@@ -274,7 +292,7 @@ export async function openPosition(
       userId: order.userId,
       referenceType: 'order',
       referenceId: filled.id,
-      memo: `${order.direction === OrderDirection.Buy ? 'Buy' : 'Sell'} ${order.quantity} ${order.stockCode} @ ${fillPrice}`,
+      memo: `${order.direction === OrderDirection.Buy ? 'Buy' : 'Sell'} ${shownQuantity(order.quantity, position)} ${order.stockCode} @ ${fillPrice}`,
       lines: [
         { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
         { accountId: accounts.marginAccount, currency: order.currency, amount: margin },
@@ -343,93 +361,111 @@ export async function closePosition(
   idempotencyKey?: string,
 ): Promise<Order> {
   const now = deps.clock.now();
-  const work = async (tx: Database, afterCommit: ledger.AfterCommit) => {
-    const position = await repo.lockPosition(tx, positionId);
-    if (!position || (userId !== null && position.userId !== userId)) throw AppError.notFound('position.notFound');
-    if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
-    const closing = quantity ?? position.quantity;
-    if (closing > position.quantity) throw AppError.badRequest('position.closeTooLarge', { max: position.quantity });
-    const instrument = instrumentOfRow(deps, position);
-    if (reason === 'user' && !isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
-    const q = exitPrice(deps, position);
-    const rules = rulesFor(deps.config, instrument);
-
-    const released = closing === position.quantity ? position.margin : Math.round((position.margin * closing) / position.quantity);
-    const pnl = Math.round((q.exit - position.openPrice) * closing * position.multiplier * q.rate * 100 * sign(position.direction));
-    const fee = costs(rules, valueMinor(q.exit, closing, position.multiplier, q.rate), 1).fee;
-    const pnlBooked = Math.max(pnl, -released);
-    const feeCharged = Math.max(0, Math.min(fee, released + pnlBooked));
-    const credit = released + pnlBooked - feeCharged;
-
-    const wallet = await ledger.walletAccount(tx, position.userId, position.walletType, position.currency, now);
-    const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
-    const fees = await ledger.systemAccount(tx, ledger.SystemAccount.Fees, position.currency, now);
-    const house = await ledger.systemAccount(tx, ledger.SystemAccount.BrokerPnl, position.currency, now);
-    const order = await repo.insertOrder(tx, {
-      userId: position.userId,
-      source: position.source,
-      stockCode: position.stockCode,
-      direction: position.direction === OrderDirection.Buy ? OrderDirection.Sell : OrderDirection.Buy,
-      orderType: OrderType.Market,
-      openClose: 1,
-      status: OrderStatus.Success,
-      quantity: closing,
-      leverage: position.leverage,
-      fillPrice: q.exit,
-      fee: feeCharged,
-      margin: released,
-      profit: pnlBooked - feeCharged,
-      currency: position.currency,
-      walletType: position.walletType,
-      positionId: position.id,
-      reason,
-      createdAt: now,
-      updatedAt: now,
-    });
-    await ledger.post(
-      tx,
-      {
-        kind: reason === 'user' ? 'order-close' : reason,
-        userId: position.userId,
-        referenceType: 'order',
-        referenceId: order.id,
-        memo: `Close ${closing} ${position.stockCode} @ ${q.exit}`,
-        lines: [
-          { accountId: margin, currency: position.currency, amount: -released },
-          { accountId: house, currency: position.currency, amount: -pnlBooked },
-          { accountId: fees, currency: position.currency, amount: feeCharged },
-          { accountId: wallet, currency: position.currency, amount: credit },
-        ],
-      },
-      now,
-    );
-    const remaining = position.quantity - closing;
-    const status = remaining > 0 ? 'open' : reason === 'user' ? 'closed' : reason === 'liquidation' ? 'liquidated' : 'expired';
-    const updated = await repo.updatePosition(tx, position.id, {
-      quantity: remaining,
-      closedQuantity: position.closedQuantity + closing,
-      closePrice: q.exit,
-      margin: position.margin - released,
-      realizedPnl: position.realizedPnl + pnlBooked - feeCharged,
-      status,
-      updatedAt: now,
-    });
-    if (reason !== 'user') {
-      const verb = reason === 'liquidation' ? 'was liquidated' : 'expired and was settled';
-      await deliverMessage(tx, afterCommit, deps.notify, {
-        userId: position.userId,
-        title: reason === 'liquidation' ? 'Position liquidated' : 'Futures position settled at expiry',
-        body: `Your ${position.direction === OrderDirection.Buy ? 'long' : 'short'} position of ${closing} ${position.stockCode} ${verb} at ${q.exit}. Result: ${fromMinor(pnlBooked - feeCharged)} ${position.currency}.`,
-        createdAt: now,
-      });
-    }
-    afterCommit(() => publish(deps, { order, position: updated }));
-    return toOrder(deps, order);
-  };
+  const work = async (tx: Database, afterCommit: ledger.AfterCommit) =>
+    toOrder(deps, (await closeInTransaction(deps, tx, afterCommit, { userId, positionId, quantity, reason }, now)).order);
   // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
   return userId !== null && idempotencyKey !== undefined
     ? ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
     : ledger.inTransaction(deps.db, work);
+}
+
+/**
+ * The close itself, inside the caller's transaction (a follow's term end closes all its positions
+ * in one). `credit` is what the wallet received. `userId` null: the house closes (engine, follow).
+ */
+export async function closeInTransaction(
+  deps: TradingDeps,
+  tx: Database,
+  afterCommit: ledger.AfterCommit,
+  request: { userId: number | null; positionId: number; quantity: number | undefined; reason: CloseReason },
+  now: Date,
+): Promise<{ order: OrderRow; position: PositionRow; credit: number }> {
+  const { userId, positionId, quantity, reason } = request;
+  const position = await repo.lockPosition(tx, positionId);
+  if (!position || (userId !== null && position.userId !== userId)) throw AppError.notFound('position.notFound');
+  if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
+  if (reason === 'user' && position.followId !== null) throw AppError.conflict('position.followLocked');
+  const closing = quantity ?? position.quantity;
+  if (closing > position.quantity) throw AppError.badRequest('position.closeTooLarge', { max: position.quantity });
+  const instrument = instrumentOfRow(deps, position);
+  if (reason === 'user' && !isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
+  const q = exitPrice(deps, position);
+  const rules = rulesFor(deps.config, instrument);
+
+  const released = closing === position.quantity ? position.margin : Math.round((position.margin * closing) / position.quantity);
+  const pnl = Math.round((q.exit - position.openPrice) * closing * position.multiplier * q.rate * 100 * sign(position.direction));
+  const fee = position.followId !== null ? 0 : costs(rules, valueMinor(q.exit, closing, position.multiplier, q.rate), 1).fee;
+  const pnlBooked = Math.max(pnl, -released);
+  const feeCharged = Math.max(0, Math.min(fee, released + pnlBooked));
+  const credit = released + pnlBooked - feeCharged;
+
+  const wallet = await ledger.walletAccount(tx, position.userId, position.walletType, position.currency, now);
+  const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
+  const fees = await ledger.systemAccount(tx, ledger.SystemAccount.Fees, position.currency, now);
+  const house = await ledger.systemAccount(tx, ledger.SystemAccount.BrokerPnl, position.currency, now);
+  const order = await repo.insertOrder(tx, {
+    userId: position.userId,
+    source: position.source,
+    stockCode: position.stockCode,
+    direction: position.direction === OrderDirection.Buy ? OrderDirection.Sell : OrderDirection.Buy,
+    orderType: OrderType.Market,
+    openClose: 1,
+    status: OrderStatus.Success,
+    quantity: closing,
+    leverage: position.leverage,
+    fillPrice: q.exit,
+    fee: feeCharged,
+    margin: released,
+    profit: pnlBooked - feeCharged,
+    currency: position.currency,
+    walletType: position.walletType,
+    positionId: position.id,
+    followId: position.followId,
+    reason,
+    createdAt: now,
+    updatedAt: now,
+  });
+  await ledger.post(
+    tx,
+    {
+      // A follow's term end reads as the close it is, not as a futures settlement.
+      kind: reason === 'user' || position.followId !== null ? 'order-close' : reason,
+      userId: position.userId,
+      referenceType: 'order',
+      referenceId: order.id,
+      memo: `Close ${shownQuantity(closing, position)} ${position.stockCode} @ ${q.exit}`,
+      lines: [
+        { accountId: margin, currency: position.currency, amount: -released },
+        { accountId: house, currency: position.currency, amount: -pnlBooked },
+        { accountId: fees, currency: position.currency, amount: feeCharged },
+        { accountId: wallet, currency: position.currency, amount: credit },
+      ],
+    },
+    now,
+  );
+  const remaining = position.quantity - closing;
+  const status = remaining > 0 ? 'open' : reason === 'user' ? 'closed' : reason === 'liquidation' ? 'liquidated' : 'expired';
+  const updated = await repo.updatePosition(tx, position.id, {
+    quantity: remaining,
+    closedQuantity: position.closedQuantity + closing,
+    closePrice: q.exit,
+    margin: position.margin - released,
+    realizedPnl: position.realizedPnl + pnlBooked - feeCharged,
+    status,
+    updatedAt: now,
+  });
+  // A follow's term end is told once, by the follow, for all its positions.
+  if (reason !== 'user' && !(reason === 'expiry' && position.followId !== null)) {
+    const verb = reason === 'liquidation' ? 'was liquidated' : 'expired and was settled';
+    await deliverMessage(tx, afterCommit, deps.notify, {
+      userId: position.userId,
+      title: reason === 'liquidation' ? 'Position liquidated' : 'Futures position settled at expiry',
+      body: `Your ${position.direction === OrderDirection.Buy ? 'long' : 'short'} position of ${closing} ${position.stockCode} ${verb} at ${q.exit}. Result: ${fromMinor(pnlBooked - feeCharged)} ${position.currency}.`,
+      createdAt: now,
+    });
+  }
+  afterCommit(() => publish(deps, { order, position: updated }));
+  return { order, position: updated, credit };
 }
 
 export async function addMargin(deps: TradingDeps, userId: number, positionId: number, amount: number, idempotencyKey: string | undefined): Promise<Position> {
@@ -494,12 +530,14 @@ export async function halfOrFull(
 }
 
 export async function myPositions(deps: TradingDeps, userId: number, source?: number): Promise<Position[]> {
-  return (await repo.openPositions(deps.db, { userId, source })).map((row) => toPosition(deps, row));
+  return (await repo.openPositions(deps.db, { userId, source, followId: null })).map((row) => toPosition(deps, row));
 }
 
 export async function positionsByStock(deps: TradingDeps, userId: number, query: { stockCode: string; source?: number; market?: string }) {
   const instrument = tradableInstrument(deps, query);
-  return (await repo.openPositions(deps.db, { userId, source: instrument.source, stockCode: instrument.code })).map((row) => toPosition(deps, row));
+  return (await repo.openPositions(deps.db, { userId, source: instrument.source, stockCode: instrument.code, followId: null })).map((row) =>
+    toPosition(deps, row),
+  );
 }
 
 export async function restingOrders(deps: TradingDeps, userId: number, source?: number): Promise<Order[]> {
@@ -514,6 +552,11 @@ export async function closedPositions(deps: TradingDeps, userId: number, query: 
 export async function orderHistory(deps: TradingDeps, userId: number, query: { source?: number; pageNum: number; pageSize: number }): Promise<Page<Order>> {
   const { rows, total } = await repo.userOrders(deps.db, userId, query.source, query.pageSize, (query.pageNum - 1) * query.pageSize);
   return { list: rows.map((row) => toOrder(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** The positions of follow orders and the orders that opened and closed them (modules/follow reads them, also inside its transactions). */
+export function followHoldings(db: Database, followIds: readonly number[]) {
+  return repo.followHoldings(db, followIds);
 }
 
 export function sourceFromPath(path: '/stock/create' | '/gold/create' | '/twStock/create', requested: number | undefined): number | undefined {
