@@ -80,6 +80,8 @@ const TaiwanProductPage = lazyPage(() => import('../features/market/pages/produc
 const FuturesProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.FuturesProductPage));
 const PopularProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.PopularProductPage));
 const BlockTradePage = lazyPage(() => import('../features/trade/pages/block-trade-page').then((m) => m.BlockTradePage));
+const NewStockPage = lazyPage(() => import('../features/ipo/pages/new-stock-page').then((m) => m.NewStockPage));
+const IpoSubscribePage = lazyPage(() => import('../features/ipo/pages/subscribe-page').then((m) => m.SubscribePage));
 
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
@@ -103,7 +105,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.orderStock, titleKey: 'pages.orderStock', Page: StockOrderPage, access: 'user' },
   { path: paths.orderFuture, titleKey: 'pages.orderFuture', Page: FutureOrderPage, access: 'user' },
   { path: paths.orderForex, titleKey: 'pages.orderForex', Page: ForexOrderPage, access: 'user' },
-  { path: '/pages/payment/newstock', titleKey: 'pages.orderNewStock', Page: ComingSoonPage, access: 'user' },
+  { path: paths.orderNewStock, titleKey: 'pages.orderNewStock', Page: IpoSubscribePage, access: 'user' },
   { path: '/pages/payment/follow', titleKey: 'pages.orderFollow', Page: ComingSoonPage, access: 'user' },
   { path: paths.orderClose, titleKey: 'pages.orderClose', Page: ClosePositionPage, access: 'user' },
 
@@ -113,7 +115,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.productFuture, titleKey: 'pages.productFuture', Page: FuturesProductPage },
   { path: paths.productPopular, titleKey: 'pages.productPopular', Page: PopularProductPage },
   { path: paths.productBlockTrade, titleKey: 'pages.productBlockTrade', Page: BlockTradePage },
-  { path: '/pages/product/newstock', titleKey: 'pages.productNewStock', Page: ComingSoonPage },
+  { path: paths.productNewStock, titleKey: 'pages.productNewStock', Page: NewStockPage },
   { path: paths.productTaiwan, titleKey: 'pages.productTaiwan', Page: TaiwanProductPage },
 
   { path: paths.login, titleKey: 'pages.login', Page: LoginPage, access: 'guest' },
