@@ -7,6 +7,7 @@ export * from './kyc.js';
 export * from './inbox.js';
 export * from './block-trade.js';
 export * from './ipo.js';
+export * from './robots.js';
 export * from './follow.js';
 export * from './locales.js';
 export * from './envelope.js';

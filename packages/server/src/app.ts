@@ -18,6 +18,7 @@ import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { UserChannels } from './modules/realtime/user-channels.js';
+import { robotsRoutes } from './modules/robots/robots.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -97,6 +98,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
+  await app.register(robotsRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

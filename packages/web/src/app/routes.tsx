@@ -80,6 +80,8 @@ const TaiwanProductPage = lazyPage(() => import('../features/market/pages/produc
 const FuturesProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.FuturesProductPage));
 const PopularProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.PopularProductPage));
 const BlockTradePage = lazyPage(() => import('../features/trade/pages/block-trade-page').then((m) => m.BlockTradePage));
+const FollowProductPage = lazyPage(() => import('../features/follow/pages/follow-product-page').then((m) => m.FollowProductPage));
+const FollowPaymentPage = lazyPage(() => import('../features/follow/pages/follow-payment-page').then((m) => m.FollowPaymentPage));
 const NewStockPage = lazyPage(() => import('../features/ipo/pages/new-stock-page').then((m) => m.NewStockPage));
 const IpoSubscribePage = lazyPage(() => import('../features/ipo/pages/subscribe-page').then((m) => m.SubscribePage));
 
@@ -106,12 +108,12 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.orderFuture, titleKey: 'pages.orderFuture', Page: FutureOrderPage, access: 'user' },
   { path: paths.orderForex, titleKey: 'pages.orderForex', Page: ForexOrderPage, access: 'user' },
   { path: paths.orderNewStock, titleKey: 'pages.orderNewStock', Page: IpoSubscribePage, access: 'user' },
-  { path: '/pages/payment/follow', titleKey: 'pages.orderFollow', Page: ComingSoonPage, access: 'user' },
+  { path: paths.orderFollow, titleKey: 'pages.orderFollow', Page: FollowPaymentPage, access: 'user' },
   { path: paths.orderClose, titleKey: 'pages.orderClose', Page: ClosePositionPage, access: 'user' },
 
   { path: paths.watchlistManage, titleKey: 'pages.watchlistManage', Page: ManageWatchlistPage, access: 'user' },
 
-  { path: '/pages/product/follow', titleKey: 'pages.productFollow', Page: ComingSoonPage },
+  { path: paths.productFollow, titleKey: 'pages.productFollow', Page: FollowProductPage },
   { path: paths.productFuture, titleKey: 'pages.productFuture', Page: FuturesProductPage },
   { path: paths.productPopular, titleKey: 'pages.productPopular', Page: PopularProductPage },
   { path: paths.productBlockTrade, titleKey: 'pages.productBlockTrade', Page: BlockTradePage },

@@ -30,6 +30,7 @@ export const paths = {
   orderFuture: '/pages/payment/future',
   orderForex: '/pages/payment/forex',
   orderClose: '/pages/payment/close',
+  orderFollow: '/pages/payment/follow',
   orderNewStock: '/pages/payment/newstock',
   productTaiwan: '/pages/product/taiwan',
   productFuture: '/pages/product/future',
