@@ -59,6 +59,9 @@ const ManageWatchlistPage = lazyPage(() =>
   import('../features/watchlist/pages/manage-watchlist-page').then((m) => m.ManageWatchlistPage),
 );
 const SearchPage = lazyPage(() => import('../features/search/pages/search-page').then((m) => m.SearchPage));
+const RobotCataloguePage = lazyPage(() => import('../features/robots/pages/robot-catalogue-page').then((m) => m.RobotCataloguePage));
+const RobotDetailPage = lazyPage(() => import('../features/robots/pages/robot-detail-page').then((m) => m.RobotDetailPage));
+const MyRobotsPage = lazyPage(() => import('../features/robots/pages/my-robots-page').then((m) => m.MyRobotsPage));
 
 const DepositPage = lazyPage(() => import('../features/funding/pages/deposit-page').then((m) => m.DepositPage));
 const DepositFiatPage = lazyPage(() => import('../features/funding/pages/deposit-fiat-page').then((m) => m.DepositFiatPage));
@@ -141,6 +144,10 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.security, titleKey: 'pages.security', Page: SecurityPage, access: 'user' },
   { path: paths.loginPassword, titleKey: 'pages.loginPassword', Page: LoginPasswordPage, access: 'user' },
   { path: paths.payPassword, titleKey: 'pages.payPassword', Page: PayPasswordPage, access: 'user' },
+
+  { path: paths.robotCatalogue, titleKey: 'pages.robotCatalogue', Page: RobotCataloguePage },
+  { path: paths.robotDetail, titleKey: 'pages.robotDetail', Page: RobotDetailPage, access: 'user' },
+  { path: paths.robotMine, titleKey: 'pages.robotMine', Page: MyRobotsPage, access: 'user' },
 
   { path: paths.bankCards, titleKey: 'pages.bankCards', Page: PaymentMethodsPage, access: 'user' },
   { path: '/pages/bcard/modify', titleKey: 'pages.bankCardEdit', Page: BankCardEditPage, access: 'user' },

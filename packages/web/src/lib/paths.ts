@@ -38,6 +38,9 @@ export const paths = {
   productBlockTrade: '/pages/product/blocktrade',
   productNewStock: '/pages/product/newstock',
   productFollow: '/pages/product/follow',
+  robotCatalogue: '/pages/robot/index',
+  robotDetail: '/pages/robot/detail',
+  robotMine: '/pages/robot/mine',
 } as const;
 
 export const tabPaths: readonly string[] = [paths.root, paths.home, paths.market, paths.watchlist, paths.trade, paths.account];

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { CandlesIcon, FlameIcon, GlobeIcon, ListIcon, StarIcon, UserIcon } from '../../../components/icons/icons';
+import { CandlesIcon, FlameIcon, GlobeIcon, ListIcon, SettingsIcon, StarIcon, UserIcon } from '../../../components/icons/icons';
 import { paths } from '../../../lib/paths';
 
 const products = [
@@ -10,6 +10,7 @@ const products = [
   { to: paths.productBlockTrade, titleKey: 'pages.productBlockTrade', Icon: ListIcon },
   { to: paths.productNewStock, titleKey: 'pages.productNewStock', Icon: StarIcon },
   { to: paths.productFollow, titleKey: 'pages.productFollow', Icon: UserIcon },
+  { to: paths.robotCatalogue, titleKey: 'pages.robotCatalogue', Icon: SettingsIcon },
 ] as const;
 
 /** Home's shortcuts to the product pages of SPEC §2. */
