@@ -7,6 +7,7 @@ import { AdminLayout } from './components/admin-layout';
 import { registerAdminTranslations } from './i18n/resources';
 import { useAdminTranslation } from './i18n/use-admin-translation';
 import { AdminNotFoundPage } from './pages/admin-not-found-page';
+import { AgenciesPage } from './pages/agencies-page';
 import { AdminsOnlyPage } from './pages/admins-only-page';
 import { AuditPage } from './pages/audit-page';
 import { DashboardPage } from './pages/dashboard-page';
@@ -31,6 +32,7 @@ function AdminRoutes() {
       <Route path="permissions" element={<PermissionsPage />} />
       <Route path="users" element={<UsersPage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
+      <Route path="agencies" element={<AgenciesPage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />

@@ -25,6 +25,7 @@ const sections: readonly { to: string; label: AdminKey; end?: boolean }[] = [
   { to: adminPaths.kyc, label: 'nav.kyc' },
   { to: adminPaths.permissions, label: 'nav.permissions' },
   { to: adminPaths.users, label: 'nav.users' },
+  { to: adminPaths.agencies, label: 'nav.agencies' },
   { to: adminPaths.outbox, label: 'nav.outbox' },
   { to: adminPaths.audit, label: 'nav.audit' },
 ];

@@ -9,4 +9,5 @@ export const adminPaths = {
   user: (id: number) => `/admin/users/${id}`,
   outbox: '/admin/outbox',
   audit: '/admin/audit',
+  agencies: '/admin/agencies',
 } as const;

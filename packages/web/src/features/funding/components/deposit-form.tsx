@@ -9,7 +9,7 @@ import { useFundingTranslation } from '../i18n/use-funding-translation';
 import { type AmountProblem, checkAmount } from '../utils/amount';
 import { recordsPath } from '../utils/routes';
 import { AmountField } from './amount-field';
-import { ImagePicker, type PickedImage } from './image-picker';
+import { ImagePicker, type PickedImage } from '../../../components/image-picker/image-picker';
 
 /** The amount sent and the screenshot that proves it; staff credit it after review. */
 export function DepositForm({ channel }: { channel: DepositChannel }) {

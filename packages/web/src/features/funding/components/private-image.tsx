@@ -1,6 +1,6 @@
 import { useFileBlob } from '../api/get-file-blob';
 import { useFundingTranslation } from '../i18n/use-funding-translation';
-import { useObjectUrl } from './use-object-url';
+import { useObjectUrl } from '../../../hooks/use-object-url';
 
 /** A private upload (a deposit credential) fetched with the session token and shown from an object URL. */
 export function PrivateImage({ url, label }: { url: string; label: string }) {

@@ -123,13 +123,6 @@ const en = {
     cardSaved: 'Bank card saved',
     walletSaved: 'Wallet saved',
   },
-  upload: {
-    rule: 'JPEG, PNG or WebP, up to {{size}} MB',
-    uploading: 'Uploading…',
-    change: 'Tap to change',
-    remove: 'Remove {{label}}',
-    tooLarge: 'The size cannot exceed {{size}}M',
-  },
   copy: {
     button: 'Copy',
     label: 'Copy {{label}}',

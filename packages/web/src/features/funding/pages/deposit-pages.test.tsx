@@ -2,7 +2,7 @@ import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
-import { imageFile, installFakeUpload } from '../test/fake-upload';
+import { imageFile, installFakeUpload } from '../../../test/fake-upload';
 import { fundingServer, sampleDeposit, sampleWithdrawal } from '../test/funding-server';
 
 const amount = () => screen.getByLabelText<HTMLInputElement>('Amount (USD)');

@@ -66,13 +66,6 @@ const en = {
     apply: 'Apply',
     applyAgain: 'Apply again',
   },
-  upload: {
-    rule: 'JPEG, PNG or WebP, up to {{size}} MB',
-    uploading: 'Uploading…',
-    change: 'Tap to change',
-    remove: 'Remove {{label}}',
-    tooLarge: 'The size cannot exceed {{size}}M',
-  },
   validation: {
     firstNameRequired: 'Please enter your first name',
     lastNameRequired: 'Please enter your last name',

@@ -11,7 +11,7 @@ import { useUserInfo } from '../../../lib/session/get-user-info';
 import { showSuccessToast } from '../../../lib/toast';
 import { useAreas } from '../api/get-areas';
 import { useSubmitKyc } from '../api/submit-kyc';
-import { ImagePicker, type PickedImage } from '../components/image-picker';
+import { ImagePicker, type PickedImage } from '../../../components/image-picker/image-picker';
 import { useKycTranslation } from '../i18n/use-kyc-translation';
 import { countryOptions } from '../utils/countries';
 import { type DocumentType, type KycFields, type KycProblem, NAME_MAX, checkKyc } from '../utils/document';

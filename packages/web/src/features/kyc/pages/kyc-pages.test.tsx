@@ -2,7 +2,7 @@ import { KycStatus } from '@tradewind/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { renderApp } from '../../../test/render-app';
-import { imageFile, installFakeUpload } from '../test/fake-upload';
+import { imageFile, installFakeUpload } from '../../../test/fake-upload';
 import { kycServer, sampleApplication } from '../test/kyc-server';
 
 describe('KYC status (SPEC §4)', () => {

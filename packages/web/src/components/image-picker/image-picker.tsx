@@ -1,9 +1,10 @@
 import { type ChangeEvent, useId, useState } from 'react';
-import { CloseIcon } from '../../../components/icons/icons';
-import { useUploadImage } from '../api/upload-image';
-import { useFundingTranslation } from '../i18n/use-funding-translation';
-import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, compressImage } from '../utils/compress-image';
-import { useObjectUrl } from './use-object-url';
+import { useTranslation } from 'react-i18next';
+import { useUploadImage } from '../../api/upload-image';
+import { useObjectUrl } from '../../hooks/use-object-url';
+import { UPLOAD_MAX_BYTES, UPLOAD_MAX_MB, compressImage } from '../../lib/upload/compress-image';
+import { CloseIcon } from '../icons/icons';
+import './image-picker.css';
 
 /** An image the server has: its private URL, and the bytes that went up for the preview. */
 export interface PickedImage {
@@ -27,7 +28,7 @@ interface ImagePickerProps {
  * cannot exceed 5M" above it), uploaded at once with a progress bar and shown from the bytes sent.
  */
 export function ImagePicker({ label, prompt, value, onChange, error }: ImagePickerProps) {
-  const { t } = useFundingTranslation();
+  const { t } = useTranslation();
   const inputId = useId();
   const errorId = `${inputId}-error`;
   const upload = useUploadImage();
@@ -64,39 +65,39 @@ export function ImagePicker({ label, prompt, value, onChange, error }: ImagePick
       <span className="field-label" aria-hidden="true">
         {label}
       </span>
-      <div className={`fd-upload${message ? ' fd-upload-invalid' : ''}${preview ? ' fd-upload-filled' : ''}`}>
-        <label htmlFor={inputId} className="fd-upload-tile">
+      <div className={`image-picker${message ? ' image-picker-invalid' : ''}${preview ? ' image-picker-filled' : ''}`}>
+        <label htmlFor={inputId} className="image-picker-tile">
           {preview ? (
-            <img className="fd-upload-preview" src={preview} alt={label} />
+            <img className="image-picker-preview" src={preview} alt={label} />
           ) : (
-            <span className="fd-upload-empty">
-              <span className="fd-upload-plus" aria-hidden="true">
+            <span className="image-picker-empty">
+              <span className="image-picker-plus" aria-hidden="true">
                 +
               </span>
-              <span className="fd-upload-prompt">{prompt}</span>
-              <span className="fd-upload-rule">{t('upload.rule', { size: UPLOAD_MAX_MB })}</span>
+              <span className="image-picker-prompt">{prompt}</span>
+              <span className="image-picker-rule">{t('upload.rule', { size: UPLOAD_MAX_MB })}</span>
             </span>
           )}
           {sending ? (
-            <span className="fd-upload-progress">
+            <span className="image-picker-progress">
               <span
-                className="fd-upload-bar"
+                className="image-picker-bar"
                 role="progressbar"
                 aria-label={t('upload.uploading')}
                 aria-valuemin={0}
                 aria-valuemax={100}
                 aria-valuenow={percent}
               >
-                <span className="fd-upload-bar-fill" style={{ width: `${percent}%` }} />
+                <span className="image-picker-bar-fill" style={{ width: `${percent}%` }} />
               </span>
-              <span className="fd-upload-progress-text">{t('upload.uploading')}</span>
+              <span className="image-picker-progress-text">{t('upload.uploading')}</span>
             </span>
           ) : null}
-          {value && !sending ? <span className="fd-upload-change">{t('upload.change')}</span> : null}
+          {value && !sending ? <span className="image-picker-change">{t('upload.change')}</span> : null}
         </label>
         <input
           id={inputId}
-          className="fd-visually-hidden"
+          className="image-picker-input"
           type="file"
           accept="image/*"
           aria-label={label}
@@ -106,7 +107,7 @@ export function ImagePicker({ label, prompt, value, onChange, error }: ImagePick
           onChange={(event) => void onPick(event)}
         />
         {value && !sending ? (
-          <button type="button" className="fd-upload-remove" aria-label={t('upload.remove', { label })} onClick={() => onChange(null)}>
+          <button type="button" className="image-picker-remove" aria-label={t('upload.remove', { label })} onClick={() => onChange(null)}>
             <CloseIcon />
           </button>
         ) : null}

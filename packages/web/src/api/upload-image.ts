@@ -1,11 +1,11 @@
 import { useMutation } from '@tanstack/react-query';
 import { z } from 'zod';
-import { ApiError } from '../../../api/api-error';
-import { LOGIN_ROUTE_HASH, apiBase } from '../../../api/client';
-import { i18n, languageHeader } from '../../../i18n/i18n';
-import { REQUEST_TIMEOUT_MS } from '../../../lib/constants';
-import { clearSession, getToken } from '../../../lib/session/session-store';
-import { showToast } from '../../../lib/toast';
+import { ApiError } from './api-error';
+import { LOGIN_ROUTE_HASH, apiBase } from './client';
+import { i18n, languageHeader } from '../i18n/i18n';
+import { REQUEST_TIMEOUT_MS } from '../lib/constants';
+import { clearSession, getToken } from '../lib/session/session-store';
+import { showToast } from '../lib/toast';
 
 const answerSchema = z.object({ code: z.number(), msg: z.string().nullish(), data: z.object({ url: z.string() }).nullish() });
 
