@@ -12,6 +12,7 @@ import { AdminsOnlyPage } from './pages/admins-only-page';
 import { AuditPage } from './pages/audit-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
+import { IposPage } from './pages/ipos-page';
 import { KycPage } from './pages/kyc-page';
 import { OutboxPage } from './pages/outbox-page';
 import { PermissionsPage } from './pages/permissions-page';
@@ -33,6 +34,7 @@ function AdminRoutes() {
       <Route path="users" element={<UsersPage />} />
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="agencies" element={<AgenciesPage />} />
+      <Route path="ipos" element={<IposPage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />

@@ -7,6 +7,7 @@ export const adminPaths = {
   permissions: '/admin/permissions',
   users: '/admin/users',
   user: (id: number) => `/admin/users/${id}`,
+  ipos: '/admin/ipos',
   outbox: '/admin/outbox',
   audit: '/admin/audit',
   agencies: '/admin/agencies',
