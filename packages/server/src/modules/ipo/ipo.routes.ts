@@ -20,7 +20,7 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
-import { toPosition } from '../trading/trading.service.js';
+import { tradingDepsOf } from '../trading/trading.routes.js';
 import { pushWalletBalance } from '../wallet/wallet-deps.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import * as ipo from './ipo.service.js';
@@ -35,18 +35,16 @@ const SWEEP_MS = 5000;
 
 /** The IPO use cases' dependencies on this server (tests run the due allotments and listings through it). */
 export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
-  const notify = inboxNotifierOf(app);
+  const trading = tradingDepsOf(app);
   return {
     db: app.database.db,
     clock: app.clock,
     market: app.market.deps,
-    notify,
+    notify: inboxNotifierOf(app),
     log: app.log,
     balanceChanged: (userId, walletType) => pushWalletBalance(app, userId, walletType),
-    positionOpened: (row) => {
-      const tradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined }, notify };
-      app.userChannels.send(row.userId, { type: 'position', position: toPosition(tradingDeps, row) });
-    },
+    // The engine indexes the delivered position (marks, liquidation) and tells its owner, as for any fill.
+    positionOpened: (row) => trading.events.positionChanged(row),
   };
 }
 
