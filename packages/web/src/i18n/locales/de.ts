@@ -107,13 +107,6 @@ const de: TranslationResource = {
     remove: '{{label}} entfernen',
     tooLarge: 'Die Größe darf {{size}} MB nicht überschreiten',
   },
-  upload: {
-    rule: 'JPEG, PNG oder WebP, bis {{size}} MB',
-    uploading: 'Wird hochgeladen…',
-    change: 'Zum Ändern tippen',
-    remove: '{{label}} entfernen',
-    tooLarge: 'Die Größe darf {{size}} MB nicht überschreiten',
-  },
   validation: {
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',

@@ -106,13 +106,6 @@ const en = {
     remove: 'Remove {{label}}',
     tooLarge: 'The size cannot exceed {{size}}M',
   },
-  upload: {
-    rule: 'JPEG, PNG or WebP, up to {{size}} MB',
-    uploading: 'Uploading…',
-    change: 'Tap to change',
-    remove: 'Remove {{label}}',
-    tooLarge: 'The size cannot exceed {{size}}M',
-  },
   validation: {
     emailRequired: 'Please enter your e-mail',
     emailInvalid: 'Please enter a valid e-mail address',

@@ -107,13 +107,6 @@ const hi: TranslationResource = {
     remove: '{{label}} हटाएँ',
     tooLarge: 'आकार {{size}}M से अधिक नहीं हो सकता',
   },
-  upload: {
-    rule: 'JPEG, PNG या WebP, अधिकतम {{size}} MB',
-    uploading: 'अपलोड हो रहा है…',
-    change: 'बदलने के लिए टैप करें',
-    remove: '{{label}} हटाएँ',
-    tooLarge: 'आकार {{size}}M से अधिक नहीं हो सकता',
-  },
   validation: {
     emailRequired: 'कृपया अपना ईमेल डालें',
     emailInvalid: 'कृपया एक मान्य ईमेल पता डालें',

@@ -107,13 +107,6 @@ const ja: TranslationResource = {
     remove: '{{label}} を削除',
     tooLarge: 'サイズは {{size}}M を超えられません',
   },
-  upload: {
-    rule: 'JPEG・PNG・WebP、{{size}} MB まで',
-    uploading: 'アップロード中…',
-    change: 'タップして変更',
-    remove: '{{label}} を削除',
-    tooLarge: 'サイズは {{size}}M を超えられません',
-  },
   validation: {
     emailRequired: 'メールアドレスを入力してください',
     emailInvalid: '有効なメールアドレスを入力してください',

@@ -107,13 +107,6 @@ const th: TranslationResource = {
     remove: 'ลบ{{label}}',
     tooLarge: 'ขนาดต้องไม่เกิน {{size}}M',
   },
-  upload: {
-    rule: 'JPEG, PNG หรือ WebP ไม่เกิน {{size}} MB',
-    uploading: 'กำลังอัปโหลด…',
-    change: 'แตะเพื่อเปลี่ยน',
-    remove: 'ลบ{{label}}',
-    tooLarge: 'ขนาดต้องไม่เกิน {{size}}M',
-  },
   validation: {
     emailRequired: 'กรุณากรอกอีเมล',
     emailInvalid: 'กรุณากรอกอีเมลที่ถูกต้อง',

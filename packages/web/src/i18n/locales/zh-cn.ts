@@ -107,13 +107,6 @@ const zhCN: TranslationResource = {
     remove: '删除{{label}}',
     tooLarge: '大小不能超过{{size}}M',
   },
-  upload: {
-    rule: 'JPEG、PNG 或 WebP，不超过 {{size}} MB',
-    uploading: '上传中…',
-    change: '点击更换',
-    remove: '删除{{label}}',
-    tooLarge: '大小不能超过{{size}}M',
-  },
   validation: {
     emailRequired: '请输入邮箱',
     emailInvalid: '请输入有效的邮箱地址',

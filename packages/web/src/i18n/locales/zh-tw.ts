@@ -107,13 +107,6 @@ const zhTW: TranslationResource = {
     remove: '刪除{{label}}',
     tooLarge: '大小不能超過{{size}}M',
   },
-  upload: {
-    rule: 'JPEG、PNG 或 WebP，不超過 {{size}} MB',
-    uploading: '上傳中…',
-    change: '點擊更換',
-    remove: '刪除{{label}}',
-    tooLarge: '大小不能超過{{size}}M',
-  },
   validation: {
     emailRequired: '請輸入電子郵件',
     emailInvalid: '請輸入有效的電子郵件地址',
