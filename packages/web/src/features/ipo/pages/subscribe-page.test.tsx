@@ -98,7 +98,7 @@ describe('IPO pages', () => {
 
     fireEvent.change(lots, { target: { value: '6' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
-    expect(await within(form).findByText('You can afford at most 5 lots')).toBeTruthy();
+    expect(await within(form).findByText('Your IPO wallet pays for at most 5 lot(s)')).toBeTruthy();
     fireEvent.change(lots, { target: { value: '1.5' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     expect(await within(form).findByText(/whole number/i)).toBeTruthy();
@@ -106,7 +106,7 @@ describe('IPO pages', () => {
     fireEvent.change(lots, { target: { value: '4' } });
     fireEvent.click(within(form).getByRole('button', { name: 'Subscribe' }));
     const dialog = await screen.findByRole('dialog', { name: 'Confirm subscription' });
-    expect(within(dialog).getByText('Subscribe to 4 lots (40 shares) of RDDT for $1,380.00?')).toBeTruthy();
+    expect(within(dialog).getByText('Subscribe to 40 shares of RDDT (4 lot(s)) for $1,380.00?')).toBeTruthy();
     fireEvent.click(within(dialog).getByRole('button', { name: 'Subscribe' }));
     await waitFor(() => expect(server.callsTo('/NewShares/create')).toHaveLength(1));
     const call = server.callsTo('/NewShares/create')[0];
@@ -115,7 +115,7 @@ describe('IPO pages', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=mine'));
     const mine = await screen.findByRole('article', { name: 'Subscription to Reddit Inc RDDT' });
     expect(within(mine).getByTestId('ipo-subscription-status').textContent).toBe('Waiting for allotment');
-    expect(within(mine).getByText('4 lots (40 shares)')).toBeTruthy();
+    expect(within(mine).getByText('4 lot(s), 40 shares')).toBeTruthy();
   });
 
   it('shows the server’s refusal on the form', async () => {
@@ -146,7 +146,7 @@ describe('IPO pages', () => {
     renderApp('/pages/product/newstock?tab=mine');
     const card = await screen.findByRole('article', { name: 'Subscription to Reddit Inc RDDT' });
     expect(within(card).getByTestId('ipo-subscription-status').textContent).toBe('Allotted');
-    expect(within(card).getByText('2 lots (20 shares)')).toBeTruthy();
+    expect(within(card).getByText('2 lot(s), 20 shares')).toBeTruthy();
     expect(within(card).getAllByText('$690.00')).toHaveLength(2);
     expect(within(card).getByText('Amount pending')).toBeTruthy();
   });

@@ -1,0 +1,137 @@
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { logInOnPage } from './support/admin';
+import { launchBrowser, openPhonePage } from './support/browser';
+import { type TestUser, creditWallet, registerUser } from './support/funding';
+
+/*
+ * A funded user subscribes to an IPO on a phone and sees it waiting for allotment; the back office
+ * then closes the purchase early and runs the allotment through its calls (the server's clock is
+ * real, so nothing waits for a purchase period to end), and the user's list shows the result.
+ */
+
+const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
+const baseUrl = inject('baseUrl');
+const access = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
+
+interface Envelope<T> {
+  code: number;
+  msg: string;
+  data: T;
+}
+
+interface AdminIpo {
+  id: number;
+  stockCode: string;
+  status: string;
+  allottedLots: number | null;
+}
+
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+let user: TestUser;
+let offering: AdminIpo;
+let adminToken = '';
+
+async function admin<T>(path: string, body: unknown): Promise<T> {
+  if (!adminToken) {
+    const login = await fetch(`${baseUrl}/loginByUsername`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json' },
+      body: JSON.stringify({ username: access.adminEmail, password: access.adminPassword }),
+    });
+    adminToken = ((await login.json()) as Envelope<{ token: string }>).data.token;
+  }
+  const response = await fetch(`${baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', Authorization: adminToken },
+    body: JSON.stringify(body),
+  });
+  const answer = (await response.json()) as Envelope<T>;
+  if (answer.code !== 200) throw new Error(`POST ${path} answered ${answer.code}: ${answer.msg}`);
+  return answer.data;
+}
+
+async function shot(name: string) {
+  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+  await page.screenshot({ path: join(artifacts, `ipo-${name}.png`), fullPage: true });
+}
+
+const now = () => Math.floor(Date.now() / 1000);
+const subscriptionCard = () => page.getByRole('article', { name: 'Subscription to Snowflake Inc SNOW' });
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await openPhonePage(browser));
+  user = await registerUser(access, `e2e-ipo-${Date.now()}@example.com`, 'Ipo-Wind-5307');
+  // The IPO wallet is SUBSCRIPTION; the back office's audited credit funds it directly.
+  await creditWallet(access, user.id, 'SUBSCRIPTION', 2_000);
+  offering = await admin<AdminIpo>('/admin/ipos', {
+    stockCode: 'SNOW',
+    price: 120,
+    lotSize: 10,
+    sharesOffered: 50,
+    prospectusDate: now() - 3600,
+    purchaseStartDate: now() - 60,
+    purchaseEndDate: now() + 3600,
+    listDate: now() + 7200,
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('an IPO subscription at phone size', () => {
+  it('the user finds the IPO in the new-stock list and subscribes to the most lots the IPO wallet affords', async () => {
+    await page.goto(`${baseUrl}/#/pages/auth/login`);
+    await logInOnPage(page, user.email, user.password);
+    await page.goto(`${baseUrl}/#/pages/product/newstock`);
+    const card = page.getByRole('article', { name: 'Snowflake Inc SNOW' });
+    await card.waitFor();
+    await card.getByText('$120.00').waitFor();
+    await shot('01-list');
+
+    await card.getByRole('link', { name: 'Subscribe' }).click();
+    const form = page.getByRole('form', { name: 'Subscribe to SNOW' });
+    await form.waitFor();
+    // $2,000 buys one lot of 10 × $120 = $1,200, not two.
+    await form.getByText('$2,000.00').waitFor();
+    await form.getByRole('button', { name: 'Max' }).click();
+    expect(await form.getByLabel('Quantity (lots of 10 shares)').inputValue()).toBe('1');
+    await form.getByLabel('Quantity (lots of 10 shares)').fill('2');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    await form.getByText('Your IPO wallet pays for at most 1 lot(s)').waitFor();
+    await shot('02-too-many');
+
+    await form.getByLabel('Quantity (lots of 10 shares)').fill('1');
+    await form.getByRole('button', { name: 'Subscribe' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Confirm subscription' });
+    await dialog.getByText('Subscribe to 10 shares of SNOW (1 lot(s)) for $1,200.00?').waitFor();
+    await shot('03-confirm');
+    await dialog.getByRole('button', { name: 'Subscribe' }).click();
+    await page.waitForURL((url) => url.hash.endsWith('?tab=mine'));
+    await subscriptionCard().getByTestId('ipo-subscription-status').filter({ hasText: 'Waiting for allotment' }).waitFor();
+    await subscriptionCard().getByText('$1,200.00').first().waitFor();
+    await shot('04-waiting');
+  });
+
+  it('after the purchase ends the allotment runs; the list shows the subscription allotted and the money paid', async () => {
+    // The back office brings the purchase end forward, then runs the allotment once it has passed.
+    const end = now() + 2;
+    await admin(`/admin/ipos/${offering.id}`, { purchaseEndDate: end, listDate: end + 3600 });
+    await new Promise((resolve) => setTimeout(resolve, (end + 1 - Date.now() / 1000) * 1000));
+    const allotted = await admin<AdminIpo>(`/admin/ipos/${offering.id}/allot`, {});
+    expect(allotted).toMatchObject({ status: 'allotted', allottedLots: 1 });
+
+    // The inbox message is pushed over /ws and the app fetches what is on screen again.
+    const status = subscriptionCard().getByTestId('ipo-subscription-status');
+    await status.filter({ hasText: 'Allotted' }).waitFor({ timeout: 20_000 });
+    await subscriptionCard().getByText('1 lot(s), 10 shares').nth(1).waitFor();
+    await shot('05-allotted');
+    expect(pageErrors).toEqual([]);
+  });
+});
