@@ -24,6 +24,16 @@ function closeOnOrBefore(bars: readonly Bar[], t: number): number | undefined {
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
 /**
+ * The close a period starts from: the last on or before its first day, or the first bar when the
+ * history begins within a week after it (a year of history generated at first start begins on the
+ * first session after the day a year ago).
+ */
+function startClose(bars: readonly Bar[], t: number): number | undefined {
+  const first = bars[0];
+  return closeOnOrBefore(bars, t) ?? (first && first.t <= t + 7 * DAY ? first.close : undefined);
+}
+
+/**
  * What the model portfolio returned: bought at the weights at the close of the period's first day
  * and held to the live price (percent). The curve is its value each week of the last year as an
  * index from 100. Computed from the daily bars the market keeps, so it moves with the market.
@@ -39,7 +49,7 @@ export function trackRecord(market: MarketDeps, holdings: ReadonlyArray<{ instru
   const growth = (from: number, to: number | null): number | null => {
     let total = 0;
     for (const s of series) {
-      const start = closeOnOrBefore(s.bars, from);
+      const start = startClose(s.bars, from);
       const end = to === null ? s.price : closeOnOrBefore(s.bars, to);
       if (start === undefined || end === undefined || start <= 0) return null;
       total += s.weight * (end / start);

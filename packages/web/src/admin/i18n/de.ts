@@ -356,7 +356,6 @@ const de: AdminResource = {
     openFollows: 'Offene Follows',
     active: 'Aktiv',
     inactive: 'Inaktiv',
-    modified: 'Geändert',
   },
   notFound: {
     title: 'Diese Backoffice-Seite gibt es nicht.',

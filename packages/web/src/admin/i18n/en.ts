@@ -355,7 +355,6 @@ const en = {
     openFollows: 'Open follows',
     active: 'Active',
     inactive: 'Inactive',
-    modified: 'Modified',
   },
   notFound: {
     title: 'This back-office page does not exist.',

@@ -356,7 +356,6 @@ const hi: AdminResource = {
     openFollows: 'खुले फ़ॉलो',
     active: 'सक्रिय',
     inactive: 'निष्क्रिय',
-    modified: 'संशोधित',
   },
   notFound: {
     title: 'बैक ऑफ़िस का यह पृष्ठ मौजूद नहीं है।',

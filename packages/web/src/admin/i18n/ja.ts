@@ -356,7 +356,6 @@ const ja: AdminResource = {
     openFollows: '未終了のフォロー',
     active: '有効',
     inactive: '無効',
-    modified: '更新日時',
   },
   notFound: {
     title: 'この管理画面のページは存在しません。',

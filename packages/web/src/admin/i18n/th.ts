@@ -356,7 +356,6 @@ const th: AdminResource = {
     openFollows: 'การติดตามที่เปิดอยู่',
     active: 'ใช้งาน',
     inactive: 'ไม่ใช้งาน',
-    modified: 'แก้ไขเมื่อ',
   },
   notFound: {
     title: 'ไม่มีหน้านี้ในระบบหลังบ้าน',

@@ -356,7 +356,6 @@ const zhCN: AdminResource = {
     openFollows: '进行中的跟单',
     active: '启用',
     inactive: '停用',
-    modified: '修改时间',
   },
   notFound: {
     title: '此后台页面不存在。',

@@ -356,7 +356,6 @@ const zhTW: AdminResource = {
     openFollows: '進行中的跟單',
     active: '啟用',
     inactive: '停用',
-    modified: '修改時間',
   },
   notFound: {
     title: '此後台頁面不存在。',

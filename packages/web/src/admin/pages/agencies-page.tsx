@@ -10,7 +10,6 @@ import { QueryView } from '../components/query-view';
 import { StatusBadge } from '../components/status-badge';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { errorMessage } from '../lib/error-message';
-import { formatDateTime } from '../lib/format';
 
 interface Line {
   stockCode: string;
@@ -115,7 +114,7 @@ function AgencyEditor({ agency, onClose }: { agency: AdminAgency | null; onClose
             </label>
             <input id={`${id}-term`} className="bo-input" inputMode="numeric" value={draft.termDays} onChange={(event) => set({ termDays: event.target.value })} />
           </div>
-          <label className="bo-field bo-field-span bo-field-inline">
+          <label className="bo-field-span bo-check">
             <input type="checkbox" checked={draft.active} onChange={(event) => set({ active: event.target.checked })} />
             <span>{t('agencies.activeLabel')}</span>
           </label>
@@ -211,7 +210,6 @@ export function AgenciesPage() {
                   header: t('common.status'),
                   render: (row) => <StatusBadge tone={row.active ? 'good' : 'neutral'}>{t(row.active ? 'agencies.active' : 'agencies.inactive')}</StatusBadge>,
                 },
-                { key: 'modified', header: t('agencies.modified'), render: (row) => formatDateTime(row.modifyTimeTimestamp) },
                 {
                   key: 'actions',
                   header: t('common.actions'),
