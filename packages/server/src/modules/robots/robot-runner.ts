@@ -5,6 +5,8 @@ import { quoteSourceOf } from '../trading/trading-rules.js';
 import * as robots from './robots.service.js';
 import { step, type Holding, type StrategyState } from './strategies.js';
 
+const PENDING_SWEEP_MS = 5000;
+
 interface Watched {
   row: RobotRow;
   holdings: Holding[];
@@ -22,14 +24,28 @@ export class RobotRunner implements robots.RobotEvents {
   private readonly busy = new Set<number>();
   private readonly running = new Set<Promise<void>>();
   private deps: robots.RobotDeps | undefined;
+  private timer: NodeJS.Timeout | undefined;
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
   async start(deps: robots.RobotDeps): Promise<void> {
     this.deps = deps;
     for (const row of await robots.runningRobots(deps)) this.watch(row, await robots.currentHoldings(deps, row.id));
-    // Steps decided before a crash or restart are carried out with the keys they were given.
-    for (const id of await robots.robotsWithPendingSteps(deps)) this.act(id, () => robots.executePending(deps, id));
+    // Steps decided before a crash or restart are carried out with the keys they were given, and
+    // so is any step a transient failure left pending.
+    await this.finishPending();
+    this.timer = setInterval(() => void this.finishPending(), PENDING_SWEEP_MS);
+    this.timer.unref();
+  }
+
+  private async finishPending(): Promise<void> {
+    const deps = this.deps;
+    if (!deps) return;
+    try {
+      for (const id of await robots.robotsWithPendingSteps(deps)) if (!this.busy.has(id)) this.act(id, () => robots.executePending(deps, id));
+    } catch (error) {
+      this.log.error({ err: error }, 'robots: pending sweep failed');
+    }
   }
 
   robotChanged(row: RobotRow): void {
@@ -60,6 +76,7 @@ export class RobotRunner implements robots.RobotEvents {
   }
 
   stop(): void {
+    clearInterval(this.timer);
     this.bySymbol.clear();
   }
 

@@ -53,6 +53,14 @@ export async function updateRobotOrder(db: Database, id: number, values: Partial
   await db.update(robotOrders).set(values).where(eq(robotOrders.id, id));
 }
 
+/** Marks a step failed unless a concurrent call already recorded its fill. */
+export async function failRobotOrder(db: Database, id: number, error: string, now: Date): Promise<void> {
+  await db
+    .update(robotOrders)
+    .set({ status: 'failed', error, reserved: 0, updatedAt: now })
+    .where(and(eq(robotOrders.id, id), eq(robotOrders.status, 'pending')));
+}
+
 export async function pendingSteps(db: Database, robotId: number): Promise<RobotOrderRow[]> {
   return db
     .select()

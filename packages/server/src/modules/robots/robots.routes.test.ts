@@ -173,6 +173,10 @@ describe('quant robots', () => {
     expect(stopped.data.openQuantity).toBe(0);
     expect(stopped.data.floatingIncome).toBe(0);
     expect((await post<Position[]>(token, '/position/me', {})).data).toEqual([]);
+    // The closes are the robot's last steps, in its purchase record.
+    const steps = await record(token, data.id);
+    expect(steps[0]).toMatchObject({ side: 'sell', status: 'filled' });
+    expect(stopped.data.tradeCount).toBe(steps.length);
   });
 
   it('a step recorded before a crash is finished with its key, never placed twice', async () => {

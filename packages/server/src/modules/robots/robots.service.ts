@@ -242,7 +242,8 @@ export async function setPaused(deps: RobotDeps, userId: number, id: number, pau
 
 /**
  * Stops a robot for good. Its open positions stay as the owner's ordinary positions (closable in
- * the Trade tab) unless `closePositions` asks to close them at market now.
+ * the Trade tab) unless `closePositions` asks to close them at market now; those closes are the
+ * robot's last steps, so they show in its purchase record like any other.
  */
 export async function stopRobot(deps: RobotDeps, userId: number, id: number, closePositions: boolean): Promise<Robot> {
   await ownRobot(deps.trading.db, userId, id);
@@ -250,18 +251,27 @@ export async function stopRobot(deps: RobotDeps, userId: number, id: number, clo
   const row = await ledger.inTransaction(deps.trading.db, async (tx, afterCommit) => {
     const robot = (await repo.lockRobot(tx, id)) as RobotRow;
     if (robot.status === 'stopped') throw AppError.conflict('robot.stopped');
-    const updated = await repo.updateRobot(tx, id, { status: 'stopped', stoppedAt: now, updatedAt: now });
+    const closes = closePositions ? holdingsOf(await repo.robotFills(tx, [id])) : [];
+    await repo.insertRobotOrders(
+      tx,
+      closes.map((lot, i) => ({
+        robotId: id,
+        seq: robot.seq + i + 1,
+        side: 'sell' as const,
+        slot: lot.slot,
+        quantity: lot.quantity,
+        positionId: lot.positionId,
+        status: 'pending' as const,
+        createdAt: now,
+        updatedAt: now,
+      })),
+    );
+    const updated = await repo.updateRobot(tx, id, { status: 'stopped', seq: robot.seq + closes.length, stoppedAt: now, updatedAt: now });
     afterCommit(() => deps.events.robotChanged(updated));
     return updated;
   });
-  // Steps decided before the stop still carry their keys: finish them so nothing is left half done.
+  // Steps decided before the stop still carry their keys: they are finished, then the closes.
   await executePending(deps, id);
-  if (closePositions) {
-    const fills = await repo.robotFills(deps.trading.db, [id]);
-    for (const position of fills.positions.filter((p) => p.status === 'open')) {
-      await trading.closePosition(deps.trading, userId, position.id, undefined, 'user', `robot-${id}-stop-${position.id}`);
-    }
-  }
   return (await describe(deps, [row]))[0] as Robot;
 }
 
@@ -419,9 +429,11 @@ async function carryOut(deps: RobotDeps, robot: RobotRow, pending: RobotOrderRow
     }
     await repo.updateRobotOrder(db, pending.id, { status: 'filled', orderId, reserved: 0, updatedAt: now });
   } catch (error) {
-    // A refusal (market closed, funds gone, position closed by hand) is recorded on the step; the robot goes on.
     if (!(error instanceof AppError)) throw error;
-    await repo.updateRobotOrder(db, pending.id, { status: 'failed', error: JSON.stringify({ key: error.key, params: error.params }), reserved: 0, updatedAt: now });
+    // Another caller is placing this very step under its key: it will record the fill.
+    if (error.key === 'idempotency.inFlight') return;
+    // A refusal (market closed, funds gone, position closed by hand) is recorded on the step; the robot goes on.
+    await repo.failRobotOrder(db, pending.id, JSON.stringify({ key: error.key, params: error.params }), now);
   }
 }
 

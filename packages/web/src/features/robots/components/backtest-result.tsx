@@ -5,6 +5,8 @@ import { formatMoney, formatPrice, formatSignedPercent } from '../../../lib/form
 import { RobotFigures, toneOf } from './robot-figures';
 
 const SHOWN_TRADES = 20;
+/** Robots trade US stocks, priced in cents. */
+const PRICE_DIGITS = 2;
 
 /** What the chosen parameters would have done over the instrument's history. */
 export function BacktestResultCard({ result }: { result: BacktestResult }) {
@@ -33,7 +35,7 @@ export function BacktestResultCard({ result }: { result: BacktestResult }) {
             <li key={`${trade.time}-${i}`} className="robot-trade">
               <span className={trade.side === 'buy' ? 'trend-rise' : 'trend-fall'}>{t(`robots.side.${trade.side}`)}</span>
               <span className="tabular">
-                {trade.quantity} @ {formatPrice(trade.price)}
+                {trade.quantity} @ {formatPrice(trade.price, PRICE_DIGITS)}
               </span>
               <span className="tabular">{trade.profit === null ? formatDate(trade.time, DateFormat.date) : money(trade.profit, true)}</span>
             </li>

@@ -10,13 +10,16 @@ import { useResumeRobot } from '../api/resume-robot';
 import { useStopRobot } from '../api/stop-robot';
 import { RobotFigures, toneOf } from './robot-figures';
 
+/** Robots trade US stocks, priced in cents. */
+const PRICE_DIGITS = 2;
+
 function RecordRow({ step, currency }: { step: RobotTrade; currency: string }) {
   const { t } = useTranslation();
   const order = step.order;
   return (
     <li className="robot-trade" data-testid="robot-trade">
       <span className={step.side === 'buy' ? 'trend-rise' : 'trend-fall'}>{t(`robots.side.${step.side}`)}</span>
-      <span className="tabular">{order ? `${order.quantity} @ ${formatPrice(order.fillPrice ?? 0)}` : t(`robots.stepStatus.${step.status}`)}</span>
+      <span className="tabular">{order ? `${order.quantity} @ ${formatPrice(order.fillPrice ?? 0, PRICE_DIGITS)}` : t(`robots.stepStatus.${step.status}`)}</span>
       <span className="tabular">
         {step.error ?? (order?.profit !== null && order?.profit !== undefined ? formatMoney(order.profit, currency, { signed: true }) : formatDate(step.createTimeTimestamp))}
       </span>
@@ -63,12 +66,12 @@ export function RobotCard({ robot }: { robot: Robot }) {
       <RobotFigures
         label={title}
         figures={[
-          { key: 'income', label: t('robots.income'), value: money(robot.income, true), tone: toneOf(robot.income) },
+          { key: 'income', label: t('robots.income'), value: money(robot.income, true), tone: toneOf(robot.income), testId: 'robot-income' },
           { key: 'realised', label: t('robots.realised'), value: money(robot.realisedIncome, true), tone: toneOf(robot.realisedIncome) },
           { key: 'floating', label: t('robots.floating'), value: money(robot.floatingIncome, true), tone: toneOf(robot.floatingIncome) },
           { key: 'amount', label: t('robots.budget'), value: money(robot.amount) },
           { key: 'available', label: t('robots.available'), value: money(robot.available) },
-          { key: 'held', label: t('robots.held'), value: String(robot.openQuantity) },
+          { key: 'held', label: t('robots.held'), value: String(robot.openQuantity), testId: 'robot-held' },
           { key: 'trades', label: t('robots.tradeCount'), value: String(robot.tradeCount) },
         ]}
       />

@@ -5,6 +5,7 @@ export interface RobotFigure {
   label: string;
   value: ReactNode;
   tone?: 'rise' | 'fall' | 'flat' | 'strong';
+  testId?: string;
 }
 
 const toneClass = (tone: RobotFigure['tone']) => (!tone ? '' : tone === 'strong' ? 'figure-strong' : `trend-${tone}`);
@@ -16,7 +17,9 @@ export function RobotFigures({ figures, label }: { figures: readonly RobotFigure
       {figures.map((figure) => (
         <div key={figure.key} className="figure-row">
           <dt>{figure.label}</dt>
-          <dd className={`tabular ${toneClass(figure.tone)}`.trim()}>{figure.value}</dd>
+          <dd className={`tabular ${toneClass(figure.tone)}`.trim()} data-testid={figure.testId}>
+            {figure.value}
+          </dd>
         </div>
       ))}
     </dl>

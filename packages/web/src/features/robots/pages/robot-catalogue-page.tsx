@@ -1,3 +1,4 @@
+import '../robots.css';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { LoadError } from '../../../components/load-error';

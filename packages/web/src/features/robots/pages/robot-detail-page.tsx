@@ -1,3 +1,4 @@
+import '../robots.css';
 import { type BacktestResult, type RobotCreateBody, type RobotStrategy, robotStrategies } from '@tradewind/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -19,6 +20,8 @@ import { RobotParamsForm, defaultValues } from '../components/robot-params-form'
 
 const DEFAULT_CODE = 'AAPL';
 const CURRENCY = 'USD';
+/** Robots trade US stocks, priced in cents. */
+const PRICE_DIGITS = 2;
 
 const strategyOf = (value: string | null): RobotStrategy => (robotStrategies as readonly string[]).includes(value ?? '') ? (value as RobotStrategy) : 'grid';
 
@@ -99,7 +102,7 @@ export function RobotDetailPage() {
         />
         {quote.data ? (
           <p className="robot-quote">
-            <span>{quote.data.name}</span> <span className="tabular" data-testid="robot-price">{formatPrice(quote.data.price_nominal)}</span>
+            <span>{quote.data.name}</span> <span className="tabular" data-testid="robot-price">{formatPrice(quote.data.price_nominal, PRICE_DIGITS)}</span>
           </p>
         ) : null}
       </section>
