@@ -24,8 +24,8 @@ export function RobotCataloguePage() {
       ) : (
         strategies.data.map(({ strategy, params }) => (
           <article key={strategy} className="card order-card" aria-label={t(`robots.strategies.${strategy}.name`)}>
-            <h2 className="section-title">{t(`robots.strategies.${strategy}.name`)}</h2>
-            <p className="notice-text">{t(`robots.strategies.${strategy}.description`)}</p>
+            <h2 className="position-name">{t(`robots.strategies.${strategy}.name`)}</h2>
+            <p className="robot-description">{t(`robots.strategies.${strategy}.description`)}</p>
             <p className="form-hint">{params.map((p) => t(`robots.params.${p.name as ParamName}`)).join(' · ')}</p>
             <Link className="primary-pill" to={`${paths.robotDetail}?strategy=${strategy}`}>
               {t('robots.setUp')}
