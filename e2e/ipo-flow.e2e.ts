@@ -2,7 +2,7 @@ import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { logInOnPage } from './support/admin';
+import { logInOnPage, openDesktopPage } from './support/admin';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
 
@@ -133,5 +133,21 @@ describe('an IPO subscription at phone size', () => {
     await subscriptionCard().getByText('1 lot(s), 10 shares').nth(1).waitFor();
     await shot('05-allotted');
     expect(pageErrors).toEqual([]);
+  });
+
+  it('the back office shows the IPO allotted and its recorded draw', async () => {
+    const { page: desk, errors } = await openDesktopPage(browser);
+    await desk.goto(`${baseUrl}/#/pages/auth/login`);
+    await logInOnPage(desk, access.adminEmail, access.adminPassword);
+    await desk.goto(`${baseUrl}/#/admin/ipos`);
+    const row = desk.getByRole('row', { name: /SNOW/ });
+    await row.getByRole('button', { name: 'View draw' }).click();
+    const draw = desk.getByRole('region', { name: 'Allotment draw' });
+    await draw.getByText(user.email).waitFor();
+    // Demand (1 lot) did not exceed the 5 offered: no lottery was needed, and the record says so.
+    await draw.getByText(/no draw was needed/).waitFor();
+    await desk.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
+    await desk.screenshot({ path: join(artifacts, 'ipo-06-admin-draw.png'), fullPage: true });
+    expect(errors).toEqual([]);
   });
 });

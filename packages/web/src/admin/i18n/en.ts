@@ -265,8 +265,8 @@ const en = {
     status: 'Status',
     actions: 'Actions',
     demand: 'Demand',
-    demandShort: '{{demand}} / {{offered}} lots ({{n}} subscribers)',
-    demandValue: '{{demand}} lots asked for, {{offered}} offered, {{allotted}} allotted',
+    demandShort: '{{demand}} / {{offered}} lots ({{n}} subscribed)',
+    demandValue: 'Lots asked for: {{demand}}; offered: {{offered}}; allotted: {{allotted}}',
     statuses: {
       upcoming: 'Upcoming',
       open: 'Open',

@@ -51,7 +51,7 @@ describe('back office IPOs', () => {
     });
     renderAdmin('/admin/ipos');
     const row = await screen.findByRole('row', { name: /RDDT/ });
-    expect(within(row).getByText('180 / 100 lots (3 subscribers)')).toBeTruthy();
+    expect(within(row).getByText('180 / 100 lots (3 subscribed)')).toBeTruthy();
 
     fireEvent.click(screen.getByRole('button', { name: 'New IPO' }));
     const form = await screen.findByRole('form', { name: 'New IPO' });

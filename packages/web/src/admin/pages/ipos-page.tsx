@@ -263,11 +263,18 @@ export function IposPage() {
               rowKey={(row) => row.id}
               empty={t('ipos.empty')}
               columns={[
-                { key: 'code', header: t('ipos.stockCode'), render: (row) => <strong>{row.stockCode}</strong> },
-                { key: 'name', header: t('ipos.name'), kind: 'wrap', render: (row) => row.name },
-                { key: 'price', header: t('ipos.price'), kind: 'num', render: (row) => formatMoney(row.price, row.currency) },
-                { key: 'lot', header: t('ipos.lotSize'), kind: 'num', render: (row) => formatNumberPlain(row.lotSize) },
-                { key: 'demand', header: t('ipos.demand'), kind: 'num', render: (row) => t('ipos.demandShort', { demand: formatNumberPlain(row.demandLots), offered: formatNumberPlain(row.lotsOffered), n: row.subscriptions }) },
+                {
+                  key: 'code',
+                  header: t('ipos.offering'),
+                  kind: 'wrap',
+                  render: (row) => (
+                    <>
+                      <strong>{row.stockCode}</strong> {row.name}
+                    </>
+                  ),
+                },
+                { key: 'price', header: t('ipos.price'), kind: 'num', render: (row) => `${formatMoney(row.price, row.currency)} × ${formatNumberPlain(row.lotSize)}` },
+                { key: 'demand', header: t('ipos.demand'), kind: 'wrap', render: (row) => t('ipos.demandShort', { demand: formatNumberPlain(row.demandLots), offered: formatNumberPlain(row.lotsOffered), n: row.subscriptions }) },
                 { key: 'end', header: t('ipos.purchaseEndDate'), render: (row) => formatDateTime(row.purchaseEndDate) },
                 { key: 'list', header: t('ipos.listDate'), render: (row) => formatDateTime(row.listDate) },
                 { key: 'status', header: t('ipos.status'), render: (row) => t(`ipos.statuses.${row.status}`) },
