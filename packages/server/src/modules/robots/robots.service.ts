@@ -1,4 +1,5 @@
 import {
+  AssetSource,
   OrderDirection,
   OrderType,
   ReviewStatus,
@@ -27,6 +28,8 @@ import { runBacktest } from './backtest.js';
 import * as repo from './robots.repository.js';
 import { buyQuantity, type CostModel } from './sizing.js';
 import { barIntervalOf, closesNeeded, gridLines, initialState, step, type Holding, type Observation, type StrategyState } from './strategies.js';
+
+const TW_BOARD_LOT = 1000;
 
 /** Told after each commit that changes a robot, so the runner's index follows. */
 export interface RobotEvents {
@@ -93,6 +96,7 @@ function costsOf(deps: RobotDeps, instrument: Instrument) {
     minFeeMinor: Math.round(q.rules.minFee * 100),
     minCount: q.rules.minCount,
     step: q.rules.step,
+    boardLot: instrument.source === AssetSource.TwStock ? TW_BOARD_LOT : null,
   };
   return { model, bid: q.bid, ask: q.ask, price: q.price, halfSpread: q.rules.halfSpread };
 }

@@ -8,6 +8,8 @@ export interface CostModel {
   minFeeMinor: number;
   minCount: number;
   step: number;
+  /** Taiwan: below a board lot any quantity (odd lot), from it whole lots only. */
+  boardLot: number | null;
 }
 
 export const notionalMinor = (model: CostModel, price: number, quantity: number) => price * quantity * model.multiplier * model.rate * 100;
@@ -21,11 +23,13 @@ export const feeMinor = (model: CostModel, notional: number) => Math.max(model.m
 export function buyQuantity(model: CostModel, spend: number, ask: number): { quantity: number; cost: number } | null {
   const unit = notionalMinor(model, ask, model.step);
   if (!(unit > 0)) return null;
-  let quantity = Math.floor(spend / unit) * model.step;
+  const lot = model.boardLot;
+  const tradable = (q: number) => (lot !== null && q >= lot ? Math.floor(q / lot) * lot : q);
+  let quantity = tradable(Math.floor(spend / unit) * model.step);
   const costOf = (q: number) => {
     const notional = notionalMinor(model, ask, q);
     return Math.ceil(notional) + feeMinor(model, notional);
   };
-  while (quantity >= model.minCount && costOf(quantity) > spend) quantity -= model.step;
+  while (quantity >= model.minCount && costOf(quantity) > spend) quantity = tradable(quantity - (lot !== null && quantity >= lot ? lot : model.step));
   return quantity >= model.minCount ? { quantity, cost: costOf(quantity) } : null;
 }

@@ -95,7 +95,7 @@ describe('moving-average crossover', () => {
 });
 
 describe('sizing and backtest', () => {
-  const model: CostModel = { multiplier: 1, rate: 1, feeRate: 0.001, minFeeMinor: 100, minCount: 1, step: 1 };
+  const model: CostModel = { multiplier: 1, rate: 1, feeRate: 0.001, minFeeMinor: 100, minCount: 1, step: 1, boardLot: null };
 
   it('buys the largest whole quantity whose cost and fee fit the amount', () => {
     // $1,000 at $99: 10 shares cost $990 + $1 fee (0.1 % is $0.99, below the $1 minimum) = $991.
@@ -103,6 +103,14 @@ describe('sizing and backtest', () => {
     // $100 at $99: 1 share costs $99 + $1 = $100 exactly.
     expect(buyQuantity(model, 10_000, 99)).toEqual({ quantity: 1, cost: 10_000 });
     expect(buyQuantity(model, 9_999, 99)).toBeNull();
+  });
+
+  it('in Taiwan buys an odd lot below 1,000 shares and whole board lots from there', () => {
+    const tw = { ...model, feeRate: 0.001425, minFeeMinor: 2_000, boardLot: 1000 };
+    // NT$100,000 at NT$60: 1,666 shares would fit, but only whole lots above 999: one lot of 1,000.
+    expect(buyQuantity(tw, 10_000_000, 60)).toEqual({ quantity: 1000, cost: 6_000_000 + 8_550 });
+    // NT$50,000 at NT$60: an odd lot of 832 (NT$49,920 + NT$71.14 fee).
+    expect(buyQuantity(tw, 5_000_000, 60)).toEqual({ quantity: 832, cost: 4_992_000 + 7_114 });
   });
 
   it('walks a grid over bars with the same decisions as live and is deterministic', () => {
