@@ -185,6 +185,8 @@ describe('follow orders', () => {
     const positionId = follow!.holdings[0]!.positionId;
     const sell = await call(ctx.app, 'POST', '/position/flatPosition', { token, body: { id: positionId } });
     expectRefused(sell, 409, 'cannot be sold');
+    const topUp = await call(ctx.app, 'POST', '/position/addPositionMargin', { token, body: { id: positionId, amount: 50 } });
+    expectRefused(topUp, 409, 'follow order');
     expect((await call<Position[]>(ctx.app, 'POST', '/position/me', { token, body: {} })).data).toEqual([]);
     expect((await call<Page<Order>>(ctx.app, 'POST', '/position/water/pageList', { token, body: {} })).data.list).toEqual([]);
 

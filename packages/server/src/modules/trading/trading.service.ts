@@ -474,6 +474,8 @@ export async function addMargin(deps: TradingDeps, userId: number, positionId: n
     const position = await repo.lockPosition(tx, positionId);
     if (!position || position.userId !== userId) throw AppError.notFound('position.notFound');
     if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
+    // A follow's position is the follow's: its value is what the portfolio bought, not what was added.
+    if (position.followId !== null) throw AppError.conflict('position.followLocked');
     const wallet = await ledger.walletAccount(tx, userId, position.walletType, position.currency, now);
     const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
     await ledger.post(
