@@ -82,10 +82,10 @@ describe('routes', () => {
 
   it('shows a translated "coming soon" placeholder titled after a page not built yet', async () => {
     logIn();
-    renderApp('/pages/product/newstock');
-    expect(await screen.findByRole('heading', { level: 2, name: 'New shares' })).toBeTruthy();
+    renderApp('/pages/webview/index');
+    expect(await screen.findByRole('heading', { level: 2, name: 'Web page' })).toBeTruthy();
     expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'New shares' })).toBeTruthy();
+    expect(screen.getByRole('heading', { level: 1, name: 'Web page' })).toBeTruthy();
   });
 });
 
