@@ -5,6 +5,7 @@ export * from './trading.js';
 export * from './funding.js';
 export * from './kyc.js';
 export * from './inbox.js';
+export * from './chat.js';
 export * from './block-trade.js';
 export * from './ipo.js';
 export * from './robots.js';

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { quoteSources, stockCodeSchema, type QuoteSource } from './market.js';
+import { visitorTokenSchema, type AgentConversation, type ChatMessage } from './chat.js';
 import type { InboxMessage } from './inbox.js';
 import type { Order, Position } from './trading.js';
 import type { WalletBalance } from './wallet.js';
@@ -25,6 +26,8 @@ export const wsClientMessage = z.discriminatedUnion('type', [
   z.strictObject({ type: z.literal('unsubscribe'), symbols: symbolList }),
   /** Joins the caller's private channel (orders, positions, balances) with their session token. */
   z.strictObject({ type: z.literal('auth'), token: z.string().min(1).max(128) }),
+  /** Joins a visitor's support conversation (not signed in) with the visitor token the app keeps. */
+  z.strictObject({ type: z.literal('visitor'), visitorToken: visitorTokenSchema }),
 ]);
 export type WsClientMessage = z.infer<typeof wsClientMessage>;
 
@@ -56,6 +59,14 @@ export interface WsServerEvents {
   balance: { wallet: WalletBalance };
   /** A new inbox message: a review's verdict, a liquidation, an expiry. */
   message: { message: InboxMessage };
+  /** The socket now hears its visitor conversation's `chat` and `chatClosed` events. */
+  visitorJoined: { serverTime: number };
+  /** A line in the owner's support conversation (their own from another device, or an agent's answer). */
+  chat: { message: ChatMessage; unread: number };
+  /** Support closed the owner's conversation; the next message opens a new one. */
+  chatClosed: { conversationId: number };
+  /** For admins only: a conversation changed (a new line, read by an agent, closed). */
+  agentChat: { conversation: AgentConversation; message: ChatMessage | null };
 }
 export type WsServerMessage = { [K in keyof WsServerEvents]: { type: K } & WsServerEvents[K] }[keyof WsServerEvents];
 

@@ -7,6 +7,7 @@ import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
+import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createMailer } from './modules/email/email.service.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { followRoutes } from './modules/follow/follow.routes.js';
@@ -98,6 +99,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
+  await app.register(chatRoutes);
   await app.register(robotsRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });

@@ -3,6 +3,7 @@ import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsCli
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { findSessionByToken } from '../accounts/sessions.service.js';
+import { hashVisitorToken } from '../chat/chat.service.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
 
 function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
@@ -53,6 +54,11 @@ export async function realtimeRoutes(app: FastifyInstance) {
       case 'auth':
         void joinPrivateChannel(socket, message.token);
         break;
+      case 'visitor':
+        // Whoever holds the token owns the visitor conversation; the channel is keyed by its hash.
+        app.userChannels.joinVisitor(hashVisitorToken(message.visitorToken), socket);
+        sendWs(socket, { type: 'visitorJoined', serverTime: Date.now() });
+        break;
     }
   };
 
@@ -64,6 +70,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
         return;
       }
       app.userChannels.join(session.user.id, socket);
+      if (session.user.role === 'admin') app.userChannels.joinAgents(socket);
       sendWs(socket, { type: 'authenticated', userId: session.user.id });
     } catch (error) {
       app.log.error({ err: error }, 'ws: authenticating a socket failed');
