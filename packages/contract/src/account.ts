@@ -85,3 +85,10 @@ export type ResetPasswordBody = z.infer<typeof resetPasswordBody>;
 export type UpdatePasswordBody = z.infer<typeof updatePasswordBody>;
 export type SettingPayPasswordBody = z.infer<typeof settingPayPasswordBody>;
 export type UpdatePayPasswordBody = z.infer<typeof updatePayPasswordBody>;
+
+/** The referral summary of the Account area: the caller's code and how many people registered with it. */
+export const referralSummarySchema = z.object({
+  inviteCode: z.string(),
+  invitedCount: z.number().int(),
+});
+export type ReferralSummary = z.infer<typeof referralSummarySchema>;

@@ -17,3 +17,4 @@ export * from './admin.js';
 export * from './market.js';
 export * from './ws.js';
 export * from './health.js';
+export * from './app-config.js';

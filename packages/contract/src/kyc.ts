@@ -33,7 +33,8 @@ export const kycApplicationSchema = z.object({
 });
 export type KycApplication = z.infer<typeof kycApplicationSchema>;
 
-export const areaSchema = z.object({ code: z.string(), name: z.string(), dialCode: z.string() });
+/** A country: ISO 3166 alpha-2 code, English name, dialling code and its flag (an emoji, drawn by the device). */
+export const areaSchema = z.object({ code: z.string(), name: z.string(), dialCode: z.string(), flag: z.string() });
 export type Area = z.infer<typeof areaSchema>;
 
 export const PermissionKind = { Trading: 'trading', BlockTrade: 'blockTrade' } as const;

@@ -6,6 +6,7 @@ import { systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
+import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createMailer } from './modules/email/email.service.js';
@@ -99,6 +100,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
+  await app.register(appConfigRoutes);
   await app.register(chatRoutes);
   await app.register(robotsRoutes);
   await app.register(realtimeRoutes);

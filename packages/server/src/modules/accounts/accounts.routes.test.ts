@@ -122,7 +122,7 @@ describe('registration', () => {
     const code = await latestCode(ctx.app, email);
     expect(await post('/register/email', { email, code, password: 'Tr4de-wind!', inviteCode: 'ZZZZZ1' })).toMatchObject({
       code: 400,
-      msg: 'This invite code does not exist',
+      msg: 'The invite code ZZZZZ1 does not exist',
     });
     const answer = await post<{ user: { invitedBy: string } }>('/register/email', {
       email,

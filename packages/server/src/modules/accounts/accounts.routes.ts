@@ -2,6 +2,7 @@ import {
   emptyBody,
   getEmailCodeBody,
   loginBody,
+  referralSummarySchema,
   registerEmailBody,
   resetPasswordBody,
   sessionSchema,
@@ -71,6 +72,11 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     config: userRoute,
     schema: { tags, summary: 'The signed-in user', body: emptyBody.optional(), response: okResponse(userSchema) },
   }, async (request) => ok(await accounts.getUserInfo(deps, requireAuth(request))));
+
+  r.get('/userCenter/referral', {
+    config: userRoute,
+    schema: { tags, summary: 'The caller’s invite code and how many people registered with it', response: okResponse(referralSummarySchema) },
+  }, async (request) => ok(await accounts.getReferralSummary(deps, requireAuth(request))));
 
   r.post('/logout', {
     config: userRoute,

@@ -2,6 +2,7 @@ import type {
   GetEmailCodeBody,
   LoginBody,
   Locale,
+  ReferralSummary,
   RegisterEmailBody,
   ResetPasswordBody,
   Session,
@@ -88,34 +89,51 @@ export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBod
   return null;
 }
 
+/** Invite-code draws before giving up; with 32^6 codes a second draw is already rare. */
+const INVITE_CODE_DRAWS = 10;
+
+/** A fresh invite code no account holds yet (the UNIQUE index is the final word; see `register`). */
+async function unusedInviteCode(tx: Database): Promise<string> {
+  for (let draw = 0; draw < INVITE_CODE_DRAWS; draw++) {
+    const code = newInviteCode();
+    if (!(await repo.findUserByInviteCode(tx, code))) return code;
+  }
+  throw new Error(`no unused invite code after ${INVITE_CODE_DRAWS} draws`);
+}
+
 export async function register(deps: AccountsDeps, body: RegisterEmailBody, origin: SessionOrigin): Promise<Session> {
   refuseWeakPassword(body.password);
   const codeRow = await verifyEmailCode(deps, body.email, 'register', body.code);
   const passwordHash = await hashPassword(body.password);
 
-  try {
-    return await deps.db.transaction(async (tx) => {
-      const now = deps.clock.now();
-      if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
-      if (await repo.findUserByEmail(tx, body.email)) throw AppError.conflict('auth.emailTaken');
-      const inviter = body.inviteCode ? await repo.findUserByInviteCode(tx, body.inviteCode.toUpperCase()) : undefined;
-      if (body.inviteCode && !inviter) throw AppError.badRequest('auth.inviteCodeUnknown');
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await deps.db.transaction(async (tx) => {
+        const now = deps.clock.now();
+        if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
+        if (await repo.findUserByEmail(tx, body.email)) throw AppError.conflict('auth.emailTaken');
+        const inviter = body.inviteCode ? await repo.findUserByInviteCode(tx, body.inviteCode.toUpperCase()) : undefined;
+        if (body.inviteCode && !inviter) throw AppError.badRequest('auth.inviteCodeUnknown', { code: body.inviteCode });
 
-      const user = await repo.insertUser(tx, {
-        email: body.email,
-        passwordHash,
-        inviteCode: newInviteCode(),
-        invitedByUserId: inviter?.id ?? null,
-        createdAt: now,
-        updatedAt: now,
+        const user = await repo.insertUser(tx, {
+          email: body.email,
+          passwordHash,
+          inviteCode: await unusedInviteCode(tx),
+          invitedByUserId: inviter?.id ?? null,
+          createdAt: now,
+          updatedAt: now,
+        });
+        const token = await createSession(tx, user.id, now, deps.config.SESSION_TTL_HOURS, origin);
+        return { token, user: { ...toUserDto(user), invitedBy: inviter?.inviteCode ?? null } };
       });
-      const token = await createSession(tx, user.id, now, deps.config.SESSION_TTL_HOURS, origin);
-      return { token, user: { ...toUserDto(user), invitedBy: inviter?.inviteCode ?? null } };
-    });
-  } catch (error) {
-    // Two sign-ups racing for one address: the unique index decides, the loser hears why.
-    if (isUniqueViolation(error, 'users_email_key')) throw AppError.conflict('auth.emailTaken');
-    throw error;
+    } catch (error) {
+      // Two sign-ups racing for one address: the unique index decides, the loser hears why.
+      if (isUniqueViolation(error, 'users_email_key')) throw AppError.conflict('auth.emailTaken');
+      // Two sign-ups drawing the same fresh invite code at once: the loser draws again (the whole
+      // transaction rolled back, so its e-mail code is still unused).
+      if (isUniqueViolation(error, 'users_invite_code_key') && attempt < 3) continue;
+      throw error;
+    }
   }
 }
 
@@ -242,6 +260,12 @@ async function storePayPassword(deps: AccountsDeps, user: UserRow, payPassword: 
 
 export async function getUserInfo(deps: AccountsDeps, auth: AuthContext): Promise<User> {
   return userInfo(deps.db, await mustFindUser(deps.db, auth.user.id));
+}
+
+/** The Account area's referral card: the caller's invite code and how many accounts registered with it. */
+export async function getReferralSummary(deps: AccountsDeps, auth: AuthContext): Promise<ReferralSummary> {
+  const user = await mustFindUser(deps.db, auth.user.id);
+  return { inviteCode: user.inviteCode, invitedCount: await repo.countInvitedBy(deps.db, user.id) };
 }
 
 export async function logout(deps: AccountsDeps, auth: AuthContext): Promise<null> {

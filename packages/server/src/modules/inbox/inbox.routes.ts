@@ -1,4 +1,12 @@
-import { inboxMessageSchema, inboxPageSchema, inboxQuery, messageParams, updateReadBody } from '@tradewind/contract';
+import {
+  adminSendMessageBody,
+  adminSendMessageResultSchema,
+  inboxMessageSchema,
+  inboxPageSchema,
+  inboxQuery,
+  messageParams,
+  updateReadBody,
+} from '@tradewind/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,7 +15,8 @@ import { userMessages } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { toMessage } from './inbox.service.js';
+import { inboxNotifierOf } from './inbox-notifier.js';
+import { sendFromBackOffice, toMessage } from './inbox.service.js';
 
 const tags = ['Inbox'];
 const userRoute = { auth: 'user' } as const;
@@ -62,5 +71,19 @@ export function inboxRoutes(app: FastifyInstance) {
       .returning({ id: userMessages.id });
     if (request.body.id !== undefined && updated.length === 0) throw AppError.notFound();
     return ok({ unread: await unreadOf(userId) });
+  });
+
+  r.post('/admin/messages', {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['Back office'],
+      summary: 'Send an inbox message to one user or to every user (audited; pushed live after commit)',
+      body: adminSendMessageBody,
+      response: okResponse(adminSendMessageResultSchema),
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request);
+    const deps = { db, clock: app.clock, notify: inboxNotifierOf(app) };
+    return ok(await sendFromBackOffice(deps, { id: user.id, ip: request.ip }, request.body));
   });
 }

@@ -1,6 +1,10 @@
 import type { Area } from '@tradewind/contract';
 
-/** Countries offered in the KYC form (ISO 3166 alpha-2, with dialling codes). */
+/** A country's flag as an emoji: its two letters as regional indicator symbols, which devices draw as the flag. */
+export const flagOf = (code: string): string =>
+  String.fromCodePoint(...[...code.toUpperCase()].map((letter) => 0x1f1e6 + letter.charCodeAt(0) - 'A'.charCodeAt(0)));
+
+/** Countries offered in the KYC form and the phone fields (ISO 3166 alpha-2, dialling codes, flags). */
 export const areas: readonly Area[] = [
   ['US', 'United States', '+1'], ['CA', 'Canada', '+1'], ['MX', 'Mexico', '+52'], ['BR', 'Brazil', '+55'], ['AR', 'Argentina', '+54'],
   ['GB', 'United Kingdom', '+44'], ['IE', 'Ireland', '+353'], ['DE', 'Germany', '+49'], ['FR', 'France', '+33'], ['ES', 'Spain', '+34'],
@@ -11,4 +15,4 @@ export const areas: readonly Area[] = [
   ['MY', 'Malaysia', '+60'], ['SG', 'Singapore', '+65'], ['ID', 'Indonesia', '+62'], ['PH', 'Philippines', '+63'], ['JP', 'Japan', '+81'],
   ['KR', 'South Korea', '+82'], ['TW', 'Taiwan', '+886'], ['HK', 'Hong Kong', '+852'], ['CN', 'China', '+86'], ['AU', 'Australia', '+61'],
   ['NZ', 'New Zealand', '+64'], ['ZA', 'South Africa', '+27'], ['NG', 'Nigeria', '+234'], ['EG', 'Egypt', '+20'], ['KE', 'Kenya', '+254'],
-].map(([code, name, dialCode]) => ({ code: code ?? '', name: name ?? '', dialCode: dialCode ?? '' }));
+].map(([code = '', name = '', dialCode = '']) => ({ code, name, dialCode, flag: flagOf(code) }));

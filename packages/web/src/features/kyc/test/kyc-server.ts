@@ -31,9 +31,9 @@ export function kycServer(user: Partial<User> = {}, application: KycApplication 
     '/userCenter/kycInfo': () => envelope(application),
     '/areaInfo/list': () =>
       envelope([
-        { code: 'US', name: 'United States', dialCode: '+1' },
-        { code: 'GB', name: 'United Kingdom', dialCode: '+44' },
-        { code: 'DE', name: 'Germany', dialCode: '+49' },
+        { code: 'US', name: 'United States', dialCode: '+1', flag: '🇺🇸' },
+        { code: 'GB', name: 'United Kingdom', dialCode: '+44', flag: '🇬🇧' },
+        { code: 'DE', name: 'Germany', dialCode: '+49', flag: '🇩🇪' },
       ]),
     '/updateReal': (call) => envelope(sampleApplication({ ...(call.body as Partial<KycApplication>) })),
     '/api/user/userSet/applyStatus': () => envelope({ tradePermission: 3 }),
