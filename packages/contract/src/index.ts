@@ -10,6 +10,7 @@ export * from './block-trade.js';
 export * from './ipo.js';
 export * from './robots.js';
 export * from './follow.js';
+export * from './articles.js';
 export * from './locales.js';
 export * from './envelope.js';
 export * from './account.js';

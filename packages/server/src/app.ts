@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { articlesRoutes } from './modules/articles/articles.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(kycRoutes);
   await app.register(adminUsersRoutes);
   await app.register(inboxRoutes);
+  await app.register(articlesRoutes);
   await app.register(appConfigRoutes);
   await app.register(chatRoutes);
   await app.register(robotsRoutes);
