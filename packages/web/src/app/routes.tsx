@@ -76,8 +76,9 @@ const WalletEditPage = lazyPage(() => import('../features/funding/pages/wallet-e
 const KycPage = lazyPage(() => import('../features/kyc/pages/kyc-page').then((m) => m.KycPage));
 const KycIdCardPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycIdCardPage));
 const KycPassportPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycPassportPage));
-const NoticeListPage = lazyPage(() => import('../features/inbox/pages/notice-list-page').then((m) => m.NoticeListPage));
-const NoticeDetailPage = lazyPage(() => import('../features/inbox/pages/notice-detail-page').then((m) => m.NoticeDetailPage));
+const NoticeCenterPage = lazyPage(() => import('./notice-center').then((m) => m.NoticeCenterPage));
+const NoticeDetailRoute = lazyPage(() => import('./notice-center').then((m) => m.NoticeDetailRoute));
+const NewsDetailPage = lazyPage(() => import('../features/articles/pages/article-detail-page').then((m) => m.NewsDetailPage));
 
 const TaiwanProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.TaiwanProductPage));
 const FuturesProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.FuturesProductPage));
@@ -158,9 +159,9 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: '/pages/kycverify/passport', titleKey: 'pages.kycPassport', Page: KycPassportPage, access: 'user' },
 
   { path: paths.search, titleKey: 'pages.search', Page: SearchPage },
-  { path: '/pages/notice/index', titleKey: 'pages.notices', Page: NoticeListPage, access: 'user' },
-  { path: '/pages/notice/detail', titleKey: 'pages.noticeDetail', Page: NoticeDetailPage, access: 'user' },
-  { path: '/pages/news/detail', titleKey: 'pages.newsDetail', Page: ComingSoonPage },
+  { path: paths.notices, titleKey: 'pages.notices', Page: NoticeCenterPage },
+  { path: paths.noticeDetail, titleKey: 'pages.noticeDetail', Page: NoticeDetailRoute },
+  { path: paths.newsDetail, titleKey: 'pages.newsDetail', Page: NewsDetailPage },
   { path: '/pages/webview/index', titleKey: 'pages.webview', Page: ComingSoonPage },
 ];
 

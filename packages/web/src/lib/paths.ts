@@ -41,6 +41,9 @@ export const paths = {
   robotCatalogue: '/pages/robot/index',
   robotDetail: '/pages/robot/detail',
   robotMine: '/pages/robot/mine',
+  notices: '/pages/notice/index',
+  noticeDetail: '/pages/notice/detail',
+  newsDetail: '/pages/news/detail',
 } as const;
 
 export const tabPaths: readonly string[] = [paths.root, paths.home, paths.market, paths.watchlist, paths.trade, paths.account];

@@ -581,6 +581,14 @@ const de: TranslationResource = {
     kindExpiry: 'Futures-Abrechnung',
     kindMarginAdd: 'Sicherheitsleistung erhöht',
   },
+  articles: {
+    centre: 'Nachrichten und Mitteilungen',
+    sections: 'Anzeigen',
+    messages: 'Postfach',
+    notices: 'Mitteilungen',
+    news: 'Nachrichten',
+    loginForMessages: 'Melden Sie sich an, um Ihre Nachrichten zu lesen.',
+  },
   robots: {
     catalogueHint: 'Regelbasierte Roboter platzieren für Sie gewöhnliche Marktaufträge; jeder Trade erscheint in Ihrer Auftragshistorie.',
     myRobots: 'Meine Roboter',

@@ -580,6 +580,14 @@ const en = {
     kindExpiry: 'Futures settlement',
     kindMarginAdd: 'Margin added',
   },
+  articles: {
+    centre: 'News and notices',
+    sections: 'Show',
+    messages: 'Messages',
+    notices: 'Notices',
+    news: 'News',
+    loginForMessages: 'Log in to read your messages.',
+  },
   robots: {
     catalogueHint: 'Rule-based robots place ordinary market orders for you; every trade appears in your order history.',
     myRobots: 'My robots',

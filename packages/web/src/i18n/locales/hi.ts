@@ -581,6 +581,14 @@ const hi: TranslationResource = {
     kindExpiry: 'फ़्यूचर्स निपटान',
     kindMarginAdd: 'मार्जिन जोड़ा गया',
   },
+  articles: {
+    centre: 'समाचार और सूचनाएँ',
+    sections: 'दिखाएँ',
+    messages: 'संदेश',
+    notices: 'सूचनाएँ',
+    news: 'समाचार',
+    loginForMessages: 'अपने संदेश पढ़ने के लिए लॉग इन करें।',
+  },
   robots: {
     catalogueHint: 'नियम-आधारित रोबोट आपके लिए सामान्य मार्केट ऑर्डर लगाते हैं; हर ट्रेड आपके ऑर्डर इतिहास में दिखता है।',
     myRobots: 'मेरे रोबोट',

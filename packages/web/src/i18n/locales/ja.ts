@@ -581,6 +581,14 @@ const ja: TranslationResource = {
     kindExpiry: '先物の満期決済',
     kindMarginAdd: '証拠金追加',
   },
+  articles: {
+    centre: 'ニュースとお知らせ',
+    sections: '表示',
+    messages: 'メッセージ',
+    notices: 'お知らせ',
+    news: 'ニュース',
+    loginForMessages: 'メッセージを読むにはログインしてください。',
+  },
   robots: {
     catalogueHint: 'ルールベースのロボットが通常の成行注文を代わりに発注します。すべての取引は注文履歴に表示されます。',
     myRobots: 'マイロボット',

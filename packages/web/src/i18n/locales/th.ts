@@ -581,6 +581,14 @@ const th: TranslationResource = {
     kindExpiry: 'ชำระราคาฟิวเจอร์สเมื่อครบกำหนด',
     kindMarginAdd: 'เพิ่มมาร์จิ้น',
   },
+  articles: {
+    centre: 'ข่าวและประกาศ',
+    sections: 'แสดง',
+    messages: 'ข้อความ',
+    notices: 'ประกาศ',
+    news: 'ข่าว',
+    loginForMessages: 'เข้าสู่ระบบเพื่ออ่านข้อความของคุณ',
+  },
   robots: {
     catalogueHint: 'โรบอตตามกฎจะส่งคำสั่งตลาดทั่วไปแทนคุณ ทุกการซื้อขายจะแสดงในประวัติคำสั่งของคุณ',
     myRobots: 'โรบอตของฉัน',

@@ -581,6 +581,14 @@ const zhCN: TranslationResource = {
     kindExpiry: '期货到期结算',
     kindMarginAdd: '追加保证金',
   },
+  articles: {
+    centre: '资讯与公告',
+    sections: '显示',
+    messages: '消息',
+    notices: '公告',
+    news: '资讯',
+    loginForMessages: '登录后即可查看您的消息。',
+  },
   robots: {
     catalogueHint: '规则型机器人为您下普通市价单，每笔交易都会出现在您的订单记录中。',
     myRobots: '我的机器人',

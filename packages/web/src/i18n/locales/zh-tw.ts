@@ -581,6 +581,14 @@ const zhTW: TranslationResource = {
     kindExpiry: '期貨到期結算',
     kindMarginAdd: '追加保證金',
   },
+  articles: {
+    centre: '新聞與公告',
+    sections: '顯示',
+    messages: '訊息',
+    notices: '公告',
+    news: '新聞',
+    loginForMessages: '登入後即可查看您的訊息。',
+  },
   robots: {
     catalogueHint: '規則型機器人為您下一般市價單，每筆交易都會出現在您的訂單紀錄中。',
     myRobots: '我的機器人',

@@ -10,6 +10,7 @@ import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
 import { useHomeCustomList } from '../api/get-home-custom-list';
 import { HomeChart } from '../components/home-chart';
+import { NoticeBell } from '../components/notice-bell';
 import { ProductGrid } from '../components/product-grid';
 import { HOME_INDEX_COUNT, IndexStrip } from '../components/index-strip';
 import { SearchEntry } from '../components/search-entry';
@@ -28,6 +29,7 @@ export function HomePage() {
       <header className="tab-page-header home-brand">
         <BrandMark size={34} />
         <h1 className="tab-page-title">{APP_TITLE}</h1>
+        <NoticeBell />
       </header>
       <div className="section section-first">
         <SearchEntry />
