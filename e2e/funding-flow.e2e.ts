@@ -194,6 +194,7 @@ describe('deposits, withdrawals, payment methods, KYC and the inbox at phone siz
     await page.getByLabel('Payment screenshot').setInputFiles(await photo('transfer-receipt.png', ['First Harbor Bank', 'Transfer sent', 'USD 500.00']));
     const upload = await uploaded;
     expect(upload.status()).toBe(200);
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
     // Compressed on the phone: the album's PNG went up as a JPEG.
     const sent = upload.request().postDataBuffer()?.toString('latin1') ?? '';
     expect(sent).toContain('filename="transfer-receipt.jpg"');
@@ -356,7 +357,11 @@ describe('deposits, withdrawals, payment methods, KYC and the inbox at phone siz
     await page.getByLabel('Last name').fill('Lovelace');
     await page.getByLabel('Country or region').selectOption('GB');
     await page.getByLabel('Passport number').fill('C01X00T47');
+    const passportUploaded = page.waitForResponse((response) => response.url().endsWith('/file/upload'));
     await page.getByLabel('Passport photo page').setInputFiles(await photo('passport.png', ['PASSPORT', 'LOVELACE, ADA', 'C01X00T47']));
+    expect((await passportUploaded).status()).toBe(200);
+    // The preview shows while the bytes go up; the form has the image once the progress bar is gone.
+    await page.getByRole('progressbar').waitFor({ state: 'detached' });
     await page.getByRole('img', { name: 'Passport photo page' }).waitFor();
     await shot('23-kyc-passport-filled');
     await page.getByRole('button', { name: 'Submit for review' }).click();
