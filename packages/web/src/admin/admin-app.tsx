@@ -8,6 +8,7 @@ import { registerAdminTranslations } from './i18n/resources';
 import { useAdminTranslation } from './i18n/use-admin-translation';
 import { AdminNotFoundPage } from './pages/admin-not-found-page';
 import { AgenciesPage } from './pages/agencies-page';
+import { ArticlesPage } from './pages/articles-page';
 import { AdminsOnlyPage } from './pages/admins-only-page';
 import { AuditPage } from './pages/audit-page';
 import { DashboardPage } from './pages/dashboard-page';
@@ -35,6 +36,7 @@ function AdminRoutes() {
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="agencies" element={<AgenciesPage />} />
       <Route path="ipos" element={<IposPage />} />
+      <Route path="articles" element={<ArticlesPage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />

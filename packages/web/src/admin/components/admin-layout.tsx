@@ -27,6 +27,7 @@ const sections: readonly { to: string; label: AdminKey; end?: boolean }[] = [
   { to: adminPaths.users, label: 'nav.users' },
   { to: adminPaths.agencies, label: 'nav.agencies' },
   { to: adminPaths.ipos, label: 'nav.ipos' },
+  { to: adminPaths.articles, label: 'nav.articles' },
   { to: adminPaths.outbox, label: 'nav.outbox' },
   { to: adminPaths.audit, label: 'nav.audit' },
 ];

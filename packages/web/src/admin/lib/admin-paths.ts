@@ -8,6 +8,7 @@ export const adminPaths = {
   users: '/admin/users',
   user: (id: number) => `/admin/users/${id}`,
   ipos: '/admin/ipos',
+  articles: '/admin/articles',
   outbox: '/admin/outbox',
   audit: '/admin/audit',
   agencies: '/admin/agencies',
