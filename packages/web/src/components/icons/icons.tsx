@@ -288,3 +288,10 @@ export const FlameIcon = (p: IconProps) => (
     <path d="M12 3c1 3.5 5 5.5 5 10a5 5 0 0 1-10 0c0-2.3 1.2-3.8 2.5-5 .3 1.8 1 2.8 2 3.3C11 8.5 11.2 5.5 12 3z" />
   </Icon>
 );
+
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Icon>
+);
