@@ -17,6 +17,9 @@ interface PageRoute {
   access?: Access;
 }
 
+// One lazy placeholder shared by every route of SPEC §2 whose page arrives in a later release.
+const ComingSoonPage = lazyPage(() => import('../components/coming-soon').then((m) => m.ComingSoonPage));
+
 const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
 const MarketPage = lazyPage(() => import('../features/market/pages/market-page').then((m) => m.MarketPage));
 const WatchlistPage = lazyPage(() => import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage));
@@ -70,13 +73,12 @@ const WithdrawOtherPage = lazyPage(() => import('../features/funding/pages/withd
 const PaymentMethodsPage = lazyPage(() => import('../features/funding/pages/payment-methods-page').then((m) => m.PaymentMethodsPage));
 const BankCardEditPage = lazyPage(() => import('../features/funding/pages/bank-card-edit-page').then((m) => m.BankCardEditPage));
 const WalletEditPage = lazyPage(() => import('../features/funding/pages/wallet-edit-page').then((m) => m.WalletEditPage));
-const SharePage = lazyPage(() => import('../features/referral/pages/share-page').then((m) => m.SharePage));
-const WebviewPage = lazyPage(() => import('../features/documents/pages/webview-page').then((m) => m.WebviewPage));
 const KycPage = lazyPage(() => import('../features/kyc/pages/kyc-page').then((m) => m.KycPage));
 const KycIdCardPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycIdCardPage));
 const KycPassportPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycPassportPage));
 const NoticeCenterPage = lazyPage(() => import('./notice-center').then((m) => m.NoticeCenterPage));
 const NoticeDetailRoute = lazyPage(() => import('./notice-center').then((m) => m.NoticeDetailRoute));
+const ChatPage = lazyPage(() => import('../features/chat/pages/chat-page').then((m) => m.ChatPage));
 const NewsDetailPage = lazyPage(() => import('../features/articles/pages/article-detail-page').then((m) => m.NewsDetailPage));
 
 const TaiwanProductPage = lazyPage(() => import('../features/market/pages/product-pages').then((m) => m.TaiwanProductPage));
@@ -127,7 +129,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.register, titleKey: 'pages.register', Page: RegisterPage, access: 'guest' },
   { path: paths.resetPassword, titleKey: 'pages.resetPassword', Page: ResetPasswordPage, access: 'guest' },
 
-  { path: paths.share, titleKey: 'pages.share', Page: SharePage, access: 'user' },
+  { path: paths.share, titleKey: 'pages.share', Page: ComingSoonPage, access: 'user' },
   { path: paths.transactions, titleKey: 'pages.transactions', Page: TransactionPage, access: 'user' },
   { path: paths.transfer, titleKey: 'pages.transfer', Page: TransferPage, access: 'user' },
 
@@ -160,8 +162,9 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.search, titleKey: 'pages.search', Page: SearchPage },
   { path: paths.notices, titleKey: 'pages.notices', Page: NoticeCenterPage },
   { path: paths.noticeDetail, titleKey: 'pages.noticeDetail', Page: NoticeDetailRoute },
+  { path: paths.service, titleKey: 'pages.service', Page: ChatPage },
   { path: paths.newsDetail, titleKey: 'pages.newsDetail', Page: NewsDetailPage },
-  { path: paths.webview, titleKey: 'pages.webview', Page: WebviewPage },
+  { path: '/pages/webview/index', titleKey: 'pages.webview', Page: ComingSoonPage },
 ];
 
 function guarded(Page: ComponentType, access: Access = 'public') {

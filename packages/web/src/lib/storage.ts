@@ -7,6 +7,8 @@ export const StorageKey = {
   user: 'user',
   searchHistory: 'shistory',
   locale: 'UNI_LOCALE',
+  /** A random key to a visitor's support conversation (nothing personal); dropped once claimed after login. */
+  chatVisitor: 'chat_visitor',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

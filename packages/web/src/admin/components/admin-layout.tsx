@@ -28,8 +28,7 @@ const sections: readonly { to: string; label: AdminKey; end?: boolean }[] = [
   { to: adminPaths.agencies, label: 'nav.agencies' },
   { to: adminPaths.ipos, label: 'nav.ipos' },
   { to: adminPaths.articles, label: 'nav.articles' },
-  { to: adminPaths.messages, label: 'nav.messages' },
-  { to: adminPaths.appVersion, label: 'nav.appVersion' },
+  { to: adminPaths.chat, label: 'nav.chat' },
   { to: adminPaths.outbox, label: 'nav.outbox' },
   { to: adminPaths.audit, label: 'nav.audit' },
 ];

@@ -289,9 +289,11 @@ export const FlameIcon = (p: IconProps) => (
   </Icon>
 );
 
-export const MailIcon = (p: IconProps) => (
+export const HeadsetIcon = (p: IconProps) => (
   <Icon {...p}>
-    <rect x="3" y="5" width="18" height="14" rx="2" />
-    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+    <path d="M4 14v-2a8 8 0 0 1 16 0v2" />
+    <rect x="3" y="13" width="4" height="6" rx="1.5" />
+    <rect x="17" y="13" width="4" height="6" rx="1.5" />
+    <path d="M19 19a3 3 0 0 1-3 2.5h-3" />
   </Icon>
 );

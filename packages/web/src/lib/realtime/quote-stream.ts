@@ -16,7 +16,8 @@ import { apiBase } from '../../api/client';
  * subscription. It connects on the first subscription, reconnects with backoff, subscribes again
  * after a reconnect, and stays within the server's limit of 200 symbols by keeping the most
  * recently requested ones. With a session token and a private listener, every (re)connection
- * sends `auth` first; the server then pushes that user's orders, positions and balances.
+ * sends `auth` first; the server then pushes that user's orders, positions and balances. A visitor
+ * (no session) with a chat open joins their support conversation with its visitor token instead.
  */
 
 export type TickListener = (tick: QuoteTick) => void;
@@ -27,11 +28,26 @@ export type PrivateEvent =
   | ({ type: 'position' } & WsServerEvents['position'])
   | ({ type: 'balance' } & WsServerEvents['balance'])
   | ({ type: 'message' } & WsServerEvents['message'])
+  | ChatEvent
+  /** Admins only: the agent console's conversations. */
+  | ({ type: 'agentChat' } & WsServerEvents['agentChat'])
   /** The channel is open for this token; `reconnected` when events may have been missed before it. */
   | { type: 'authenticated'; reconnected: boolean }
   /** The channel is closed (socket lost, token refused or replaced): nothing is pushed until it reopens. */
   | { type: 'closed' };
 export type PrivateListener = (event: PrivateEvent) => void;
+
+/** A line in the caller's support conversation, or its closing; signed-in users and visitors alike hear these. */
+export type ChatEvent = ({ type: 'chat' } & WsServerEvents['chat']) | ({ type: 'chatClosed' } & WsServerEvents['chatClosed']);
+/** What a visitor's chat channel tells its listeners; `joined` after every (re)join, when events may have been missed. */
+export type VisitorEvent = ChatEvent | { type: 'joined' };
+export type VisitorListener = (event: VisitorEvent) => void;
+
+function isChatEvent(message: Record<string, unknown>): boolean {
+  if (message.type === 'chatClosed') return typeof message.conversationId === 'number';
+  if (message.type === 'chat') return hasObject(message, 'message') && typeof message.unread === 'number';
+  return message.type === 'agentChat' && hasObject(message, 'conversation');
+}
 
 type AuthState = 'none' | 'pending' | 'authenticated' | 'refused';
 
@@ -125,6 +141,9 @@ export class QuoteStream {
   private readonly privateListeners = new Set<PrivateListener>();
   private token: string | null = null;
   private authState: AuthState = 'none';
+  private readonly visitorListeners = new Set<VisitorListener>();
+  private visitorToken: string | null = null;
+  private visitorState: 'none' | 'pending' | 'joined' = 'none';
   /** The private channel has been open before on this stream: a new opening may have missed events. */
   private wasAuthenticated = false;
   private socket: WebSocket | null = null;
@@ -218,6 +237,31 @@ export class QuoteStream {
       this.ensureConnected();
       this.authenticate();
     }
+    // Signing in on this socket moves it from the visitor channel to the user's (the server keeps one).
+    if (token) this.visitorState = 'none';
+    else this.joinVisitor();
+  }
+
+  /**
+   * Hears a visitor's support conversation (by the token the app keeps) until the returned function
+   * is called. Only while nobody is signed in: a session's chat comes on its private channel.
+   */
+  subscribeVisitor(visitorToken: string, listener: VisitorListener): () => void {
+    if (visitorToken !== this.visitorToken && this.visitorState !== 'none') {
+      this.visitorState = 'none';
+      this.closeSocket();
+    }
+    this.visitorToken = visitorToken;
+    this.visitorListeners.add(listener);
+    this.ensureConnected();
+    this.joinVisitor();
+    let released = false;
+    return () => {
+      if (released) return;
+      released = true;
+      this.visitorListeners.delete(listener);
+      if (!this.needsSocket()) this.scheduleIdleClose();
+    };
   }
 
   /** Hears the private channel's events until the returned function is called; keeps the socket open while there is a token. */
@@ -263,6 +307,7 @@ export class QuoteStream {
     clearTimeout(this.watchdogTimer);
     this.subscriptions.clear();
     this.privateListeners.clear();
+    this.visitorListeners.clear();
     this.latest.clear();
     this.closeSocket();
     if (typeof window !== 'undefined') {
@@ -277,7 +322,11 @@ export class QuoteStream {
 
   /** Quotes are wanted, or a signed-in session listens to its private channel. */
   private needsSocket(): boolean {
-    return this.subscriptions.size > 0 || (this.token !== null && this.privateListeners.size > 0);
+    return (
+      this.subscriptions.size > 0 ||
+      (this.token !== null && this.privateListeners.size > 0) ||
+      (this.token === null && this.visitorToken !== null && this.visitorListeners.size > 0)
+    );
   }
 
   private ensureConnected(): void {
@@ -292,6 +341,18 @@ export class QuoteStream {
     if (this.authState === 'pending' || this.authState === 'authenticated') return;
     this.authState = 'pending';
     this.send({ type: 'auth', token: this.token });
+  }
+
+  /** Sends `visitor` once per connection, when nobody is signed in and a visitor's chat listens. */
+  private joinVisitor(): void {
+    if (this.token || !this.visitorToken || this.visitorListeners.size === 0 || !this.isConnected()) return;
+    if (this.visitorState !== 'none') return;
+    this.visitorState = 'pending';
+    this.send({ type: 'visitor', visitorToken: this.visitorToken });
+  }
+
+  private emitVisitor(event: VisitorEvent): void {
+    for (const listener of [...this.visitorListeners]) listener(event);
   }
 
   private emitPrivate(event: PrivateEvent): void {
@@ -409,7 +470,9 @@ export class QuoteStream {
       this.authState = 'none';
       this.armWatchdog();
       // Authenticate first, so private events start as early as possible.
+      this.visitorState = 'none';
       this.authenticate();
+      this.joinVisitor();
       this.sync();
     };
     socket.onmessage = (event: MessageEvent) => {
@@ -434,6 +497,7 @@ export class QuoteStream {
   }
 
   private dropAuth(): void {
+    this.visitorState = 'none';
     const wasOpen = this.authState === 'authenticated';
     this.authState = 'none';
     if (wasOpen) this.emitPrivate({ type: 'closed' });
@@ -537,6 +601,18 @@ export class QuoteStream {
       if (this.authState !== 'authenticated') return;
       const field = type === 'balance' ? 'wallet' : type;
       if (hasObject(message as Record<string, unknown>, field)) this.emitPrivate(message as PrivateEvent);
+      return;
+    }
+    if (type === 'visitorJoined') {
+      if (this.visitorState !== 'pending') return;
+      this.visitorState = 'joined';
+      this.emitVisitor({ type: 'joined' });
+      return;
+    }
+    if (type === 'chat' || type === 'chatClosed' || type === 'agentChat') {
+      if (!isChatEvent(message as Record<string, unknown>)) return;
+      if (this.authState === 'authenticated') this.emitPrivate(message as PrivateEvent);
+      else if (this.visitorState === 'joined' && type !== 'agentChat') this.emitVisitor(message as ChatEvent);
       return;
     }
     // Heartbeats need no answer; any message already proved the connection alive.

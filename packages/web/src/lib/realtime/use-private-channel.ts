@@ -79,6 +79,10 @@ export function applyPrivateEvent(queryClient: QueryClient, event: PrivateEvent,
       }
       return;
     case 'closed':
+    case 'chat':
+    case 'chatClosed':
+    case 'agentChat':
+      // The chat page and the agent console listen for these themselves.
       return;
   }
 }

@@ -73,6 +73,7 @@ export function LoginPage() {
         <span>
           {t('auth.noAccount')} <Link to={paths.register}>{t('auth.signUpLink')}</Link>
         </span>
+        <Link to={paths.service}>{t('chat.askSupport')}</Link>
       </div>
     </div>
   );

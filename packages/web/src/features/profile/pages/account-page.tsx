@@ -1,8 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
-import { CardIcon, IdCardIcon, LogoutIcon, MailIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
+import { CardIcon, HeadsetIcon, IdCardIcon, LogoutIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useUnreadCount } from '../../../lib/inbox/unread-count';
 import { paths } from '../../../lib/paths';
 import { useUserInfo } from '../../../lib/session/get-user-info';
 import { useSession } from '../../../lib/session/use-session';
@@ -20,7 +19,6 @@ export function AccountPage() {
   const { token } = useSession();
   const { data: user } = useUserInfo();
   const logout = useLogout();
-  const unread = useUnreadCount().data ?? 0;
   const navigate = useAppNavigate();
 
   const onLogout = () => {
@@ -49,7 +47,10 @@ export function AccountPage() {
         <div className="section">
           <MenuList
             label={t('account.settings')}
-            entries={[{ key: 'settings', label: t('account.settings'), icon: <SettingsIcon />, to: paths.settings }]}
+            entries={[
+              { key: 'service', label: t('chat.entry'), icon: <HeadsetIcon />, to: paths.service },
+              { key: 'settings', label: t('account.settings'), icon: <SettingsIcon />, to: paths.settings },
+            ]}
           />
         </div>
       </>
@@ -57,13 +58,6 @@ export function AccountPage() {
   }
 
   const services: MenuEntry[] = [
-    {
-      key: 'messages',
-      label: t('account.messages'),
-      icon: <MailIcon />,
-      to: paths.notices,
-      ...(unread > 0 ? { value: t('account.unreadMessages', { count: unread }) } : {}),
-    },
     { key: 'share', label: t('account.share'), icon: <ShareIcon />, to: paths.share },
     {
       key: 'kyc',
@@ -74,6 +68,7 @@ export function AccountPage() {
     },
     { key: 'bank-cards', label: t('account.bankCards'), icon: <CardIcon />, to: paths.bankCards },
     { key: 'security', label: t('account.security'), icon: <ShieldIcon />, to: paths.security },
+    { key: 'service', label: t('chat.entry'), icon: <HeadsetIcon />, to: paths.service },
     { key: 'settings', label: t('account.settings'), icon: <SettingsIcon />, to: paths.settings },
   ];
 
