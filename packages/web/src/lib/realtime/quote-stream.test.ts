@@ -338,3 +338,56 @@ describe('stream address and symbols', () => {
     expect(toWsSymbol(0, 'bad code!')).toBeNull();
   });
 });
+
+describe('chat channels', () => {
+  const visitorToken = 'v'.repeat(43);
+  const line = { id: 7, conversationId: 3, sender: 'agent', text: 'Hello', imageUrl: null, createTimestamp: 1 };
+
+  it('joins a visitor conversation while nobody is signed in, and hears only its chat events', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    const events = vi.fn();
+    quotes.subscribeVisitor(visitorToken, events);
+    await flush();
+    expect(ws.sent()).toEqual([{ type: 'visitor', visitorToken }]);
+
+    // Nothing is handed on before the server confirms the join.
+    ws.latest()?.receive({ type: 'chat', message: line, unread: 1 });
+    ws.latest()?.receive({ type: 'visitorJoined', serverTime: 1 });
+    ws.latest()?.receive({ type: 'chat', message: line, unread: 1 });
+    ws.latest()?.receive({ type: 'chat', unread: 1 });
+    ws.latest()?.receive({ type: 'agentChat', conversation: { id: 3 }, message: null });
+    ws.latest()?.receive({ type: 'chatClosed', conversationId: 3 });
+    expect(events.mock.calls.map((call) => call[0] as unknown)).toEqual([
+      { type: 'joined' },
+      { type: 'chat', message: line, unread: 1 },
+      { type: 'chatClosed', conversationId: 3 },
+    ]);
+  });
+
+  it('moves to the private channel on login and back to the visitor channel on logout', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    const visitorEvents = vi.fn();
+    const privateEvents = vi.fn();
+    quotes.subscribeVisitor(visitorToken, visitorEvents);
+    quotes.subscribePrivate(privateEvents);
+    await flush();
+    ws.latest()?.receive({ type: 'visitorJoined', serverTime: 1 });
+
+    quotes.setAuthToken('tok-1');
+    await flush();
+    expect(ws.sent().at(-1)).toEqual({ type: 'auth', token: 'tok-1' });
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+    ws.latest()?.receive({ type: 'chat', message: line, unread: 2 });
+    ws.latest()?.receive({ type: 'agentChat', conversation: { id: 3 }, message: line });
+    expect(privateEvents.mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['authenticated', 'chat', 'agentChat']);
+    expect(visitorEvents.mock.calls.map(([event]) => (event as { type: string }).type)).toEqual(['joined']);
+
+    // Logging out needs a fresh socket (the server keeps the user's channel until it closes).
+    quotes.setAuthToken(null);
+    await flush();
+    expect(ws.sockets).toHaveLength(2);
+    expect(ws.latest()?.sent).toEqual([{ type: 'visitor', visitorToken }]);
+  });
+});
