@@ -20,6 +20,8 @@ export default defineProject({
   test: {
     name: 'web',
     environment: 'happy-dom',
+    // Tests never reach the network: a framed page (the document viewer) is not loaded.
+    environmentOptions: { happyDOM: { settings: { disableIframePageLoading: true } } },
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['src/test/setup.ts'],
     deps: {

@@ -9,6 +9,9 @@ const APP_CSP = [
   "img-src 'self' data: blob:",
   "font-src 'self' data:",
   "connect-src 'self' ws: wss:",
+  // The document viewer (/pages/webview/index) frames https pages; which hosts it may frame is the
+  // published allow-list (app_versions.webview_hosts), checked by the viewer before it builds the frame.
+  "frame-src 'self' https:",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

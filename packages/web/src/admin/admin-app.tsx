@@ -8,6 +8,7 @@ import { registerAdminTranslations } from './i18n/resources';
 import { useAdminTranslation } from './i18n/use-admin-translation';
 import { AdminNotFoundPage } from './pages/admin-not-found-page';
 import { AgenciesPage } from './pages/agencies-page';
+import { AppVersionPage } from './pages/app-version-page';
 import { ArticlesPage } from './pages/articles-page';
 import { AdminsOnlyPage } from './pages/admins-only-page';
 import { AuditPage } from './pages/audit-page';
@@ -16,6 +17,7 @@ import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
 import { IposPage } from './pages/ipos-page';
 import { KycPage } from './pages/kyc-page';
+import { MessagesPage } from './pages/messages-page';
 import { OutboxPage } from './pages/outbox-page';
 import { PermissionsPage } from './pages/permissions-page';
 import { UserDetailPage } from './pages/user-detail-page';
@@ -39,6 +41,8 @@ function AdminRoutes() {
       <Route path="ipos" element={<IposPage />} />
       <Route path="articles" element={<ArticlesPage />} />
       <Route path="chat" element={<ChatConsolePage />} />
+      <Route path="messages" element={<MessagesPage />} />
+      <Route path="app-version" element={<AppVersionPage />} />
       <Route path="outbox" element={<OutboxPage />} />
       <Route path="audit" element={<AuditPage />} />
       <Route path="*" element={<AdminNotFoundPage />} />

@@ -79,14 +79,6 @@ describe('routes', () => {
     renderApp('/pages/nowhere/index');
     expect(await screen.findByText('The URL does not exist')).toBeTruthy();
   });
-
-  it('shows a translated "coming soon" placeholder titled after a page not built yet', async () => {
-    logIn();
-    renderApp('/pages/webview/index');
-    expect(await screen.findByRole('heading', { level: 2, name: 'Web page' })).toBeTruthy();
-    expect(screen.getByText('Coming soon')).toBeTruthy();
-    expect(screen.getByRole('heading', { level: 1, name: 'Web page' })).toBeTruthy();
-  });
 });
 
 describe('tab bar and nav bar', () => {

@@ -17,9 +17,6 @@ interface PageRoute {
   access?: Access;
 }
 
-// One lazy placeholder shared by every route of SPEC §2 whose page arrives in a later release.
-const ComingSoonPage = lazyPage(() => import('../components/coming-soon').then((m) => m.ComingSoonPage));
-
 const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
 const MarketPage = lazyPage(() => import('../features/market/pages/market-page').then((m) => m.MarketPage));
 const WatchlistPage = lazyPage(() => import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage));
@@ -73,6 +70,8 @@ const WithdrawOtherPage = lazyPage(() => import('../features/funding/pages/withd
 const PaymentMethodsPage = lazyPage(() => import('../features/funding/pages/payment-methods-page').then((m) => m.PaymentMethodsPage));
 const BankCardEditPage = lazyPage(() => import('../features/funding/pages/bank-card-edit-page').then((m) => m.BankCardEditPage));
 const WalletEditPage = lazyPage(() => import('../features/funding/pages/wallet-edit-page').then((m) => m.WalletEditPage));
+const SharePage = lazyPage(() => import('../features/referral/pages/share-page').then((m) => m.SharePage));
+const WebviewPage = lazyPage(() => import('../features/documents/pages/webview-page').then((m) => m.WebviewPage));
 const KycPage = lazyPage(() => import('../features/kyc/pages/kyc-page').then((m) => m.KycPage));
 const KycIdCardPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycIdCardPage));
 const KycPassportPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycPassportPage));
@@ -129,7 +128,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.register, titleKey: 'pages.register', Page: RegisterPage, access: 'guest' },
   { path: paths.resetPassword, titleKey: 'pages.resetPassword', Page: ResetPasswordPage, access: 'guest' },
 
-  { path: paths.share, titleKey: 'pages.share', Page: ComingSoonPage, access: 'user' },
+  { path: paths.share, titleKey: 'pages.share', Page: SharePage, access: 'user' },
   { path: paths.transactions, titleKey: 'pages.transactions', Page: TransactionPage, access: 'user' },
   { path: paths.transfer, titleKey: 'pages.transfer', Page: TransferPage, access: 'user' },
 
@@ -164,7 +163,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.noticeDetail, titleKey: 'pages.noticeDetail', Page: NoticeDetailRoute },
   { path: paths.service, titleKey: 'pages.service', Page: ChatPage },
   { path: paths.newsDetail, titleKey: 'pages.newsDetail', Page: NewsDetailPage },
-  { path: '/pages/webview/index', titleKey: 'pages.webview', Page: ComingSoonPage },
+  { path: paths.webview, titleKey: 'pages.webview', Page: WebviewPage },
 ];
 
 function guarded(Page: ComponentType, access: Access = 'public') {

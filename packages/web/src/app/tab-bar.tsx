@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon, MarketIcon, StarIcon, TradeIcon, UserIcon } from '../components/icons/icons';
 import type { TranslationResource } from '../i18n/locales/en';
+import { useUnreadCount } from '../lib/inbox/unread-count';
 import { paths } from '../lib/paths';
 
 interface Tab {
@@ -25,6 +26,8 @@ export function TabBar() {
   const { pathname } = useLocation();
   // The root path is Home too.
   const activePath = pathname === paths.root ? paths.home : pathname;
+  // Unread inbox messages, live: the private channel's 'message' event refetches the count.
+  const unread = useUnreadCount().data ?? 0;
   return (
     <nav className="tab-bar" aria-label={t('common.mainNavigation')}>
       {tabs.map(({ key, path, Icon }) => {
@@ -37,7 +40,14 @@ export function TabBar() {
             className={active ? 'tab-bar-item tab-bar-item-active' : 'tab-bar-item'}
             aria-current={active ? 'page' : undefined}
           >
-            <Icon className="tab-bar-icon" />
+            <span className="tab-bar-icon-slot">
+              <Icon className="tab-bar-icon" />
+              {key === 'account' && unread > 0 ? (
+                <span className="tab-bar-badge" data-testid="unread-badge" aria-label={t('account.unreadMessages', { count: unread })}>
+                  {unread > 99 ? '99+' : unread}
+                </span>
+              ) : null}
+            </span>
             <span className="tab-bar-label">{t(`tabs.${key}`)}</span>
           </Link>
         );

@@ -10,6 +10,7 @@ export const paths = {
   register: '/pages/auth/register',
   resetPassword: '/pages/auth/resetpwd',
   share: '/pages/profile/share',
+  webview: '/pages/webview/index',
   transactions: '/pages/profile/transaction',
   transfer: '/pages/profile/transfer',
   withdrawBankCard: '/pages/withdraw/bcard',

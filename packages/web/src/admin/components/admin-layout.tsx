@@ -29,6 +29,8 @@ const sections: readonly { to: string; label: AdminKey; end?: boolean }[] = [
   { to: adminPaths.ipos, label: 'nav.ipos' },
   { to: adminPaths.articles, label: 'nav.articles' },
   { to: adminPaths.chat, label: 'nav.chat' },
+  { to: adminPaths.messages, label: 'nav.messages' },
+  { to: adminPaths.appVersion, label: 'nav.appVersion' },
   { to: adminPaths.outbox, label: 'nav.outbox' },
   { to: adminPaths.audit, label: 'nav.audit' },
 ];

@@ -9,6 +9,8 @@ export const adminPaths = {
   user: (id: number) => `/admin/users/${id}`,
   ipos: '/admin/ipos',
   articles: '/admin/articles',
+  messages: '/admin/messages',
+  appVersion: '/admin/app-version',
   outbox: '/admin/outbox',
   audit: '/admin/audit',
   agencies: '/admin/agencies',

@@ -297,3 +297,10 @@ export const HeadsetIcon = (p: IconProps) => (
     <path d="M19 19a3 3 0 0 1-3 2.5h-3" />
   </Icon>
 );
+
+export const MailIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="5" width="18" height="14" rx="2" />
+    <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
+  </Icon>
+);

@@ -17,8 +17,6 @@ const de: TranslationResource = {
     loginExpired: 'Anmeldung abgelaufen',
     urlNotFound: 'Die URL existiert nicht',
     pageLoadFailed: 'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',
-    comingSoon: 'Demnächst verfügbar',
-    comingSoonHint: 'Wir arbeiten noch an dieser Seite. Sie folgt mit einem der nächsten Updates.',
     backHome: 'Zur Startseite',
     loadFailed: 'Die Daten konnten nicht geladen werden.',
     cancel: 'Abbrechen',
@@ -149,6 +147,8 @@ const de: TranslationResource = {
     resetDone: 'Passwort zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
   account: {
+    messages: 'Nachrichten',
+    unreadMessages: '{{count}} ungelesen',
     guestTitle: 'Willkommen bei Tradewind',
     guestSubtitle: 'Melden Sie sich an oder erstellen Sie ein Konto, um zu handeln und Ihr Geld zu verwalten.',
     uid: 'Kunden-Nr.',

@@ -16,8 +16,6 @@ const en = {
     loginExpired: 'Login Expired',
     urlNotFound: 'The URL does not exist',
     pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',
-    comingSoon: 'Coming soon',
-    comingSoonHint: 'We are still building this page. It will arrive in an upcoming update.',
     backHome: 'Back to home',
     loadFailed: 'Could not load the data.',
     cancel: 'Cancel',
@@ -148,6 +146,8 @@ const en = {
     resetDone: 'Password reset. Please log in with the new password.',
   },
   account: {
+    messages: 'Messages',
+    unreadMessages: '{{count}} unread',
     guestTitle: 'Welcome to Tradewind',
     guestSubtitle: 'Log in or create an account to trade and manage your money.',
     uid: 'UID',

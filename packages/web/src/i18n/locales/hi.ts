@@ -17,8 +17,6 @@ const hi: TranslationResource = {
     loginExpired: 'लॉगिन की अवधि समाप्त हो गई',
     urlNotFound: 'यह URL मौजूद नहीं है',
     pageLoadFailed: 'यह पेज लोड नहीं हो सका। अपना कनेक्शन जाँचें और फिर से कोशिश करें।',
-    comingSoon: 'जल्द आ रहा है',
-    comingSoonHint: 'हम अभी यह पेज बना रहे हैं। यह आने वाले अपडेट में उपलब्ध होगा।',
     backHome: 'होम पर वापस जाएँ',
     loadFailed: 'डेटा लोड नहीं हो सका।',
     cancel: 'रद्द करें',
@@ -149,6 +147,8 @@ const hi: TranslationResource = {
     resetDone: 'पासवर्ड रीसेट हो गया। कृपया नए पासवर्ड से लॉग इन करें।',
   },
   account: {
+    messages: 'संदेश',
+    unreadMessages: '{{count}} अपठित',
     guestTitle: 'Tradewind में आपका स्वागत है',
     guestSubtitle: 'ट्रेड करने और अपने पैसे प्रबंधित करने के लिए लॉग इन करें या खाता बनाएँ।',
     uid: 'यूज़र ID',

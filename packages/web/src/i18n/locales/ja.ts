@@ -17,8 +17,6 @@ const ja: TranslationResource = {
     loginExpired: 'ログインの有効期限が切れました',
     urlNotFound: 'このURLは存在しません',
     pageLoadFailed: 'ページを読み込めませんでした。接続を確認して、もう一度お試しください。',
-    comingSoon: '近日公開',
-    comingSoonHint: 'このページは現在準備中です。今後のアップデートで公開予定です。',
     backHome: 'ホームに戻る',
     loadFailed: 'データを読み込めませんでした。',
     cancel: 'キャンセル',
@@ -149,6 +147,8 @@ const ja: TranslationResource = {
     resetDone: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
   },
   account: {
+    messages: 'メッセージ',
+    unreadMessages: '未読 {{count}} 件',
     guestTitle: 'Tradewindへようこそ',
     guestSubtitle: 'ログインまたはアカウントを作成して、取引と資産管理を始めましょう。',
     uid: 'ユーザーID',

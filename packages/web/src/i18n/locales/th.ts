@@ -17,8 +17,6 @@ const th: TranslationResource = {
     loginExpired: 'การเข้าสู่ระบบหมดอายุ',
     urlNotFound: 'ไม่พบ URL นี้',
     pageLoadFailed: 'ไม่สามารถโหลดหน้านี้ได้ โปรดตรวจสอบการเชื่อมต่อแล้วลองอีกครั้ง',
-    comingSoon: 'เร็ว ๆ นี้',
-    comingSoonHint: 'เรากำลังพัฒนาหน้านี้อยู่ และจะเปิดให้ใช้งานในการอัปเดตครั้งถัดไป',
     backHome: 'กลับหน้าแรก',
     loadFailed: 'ไม่สามารถโหลดข้อมูลได้',
     cancel: 'ยกเลิก',
@@ -149,6 +147,8 @@ const th: TranslationResource = {
     resetDone: 'รีเซ็ตรหัสผ่านแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
   },
   account: {
+    messages: 'ข้อความ',
+    unreadMessages: 'ยังไม่ได้อ่าน {{count}}',
     guestTitle: 'ยินดีต้อนรับสู่ Tradewind',
     guestSubtitle: 'เข้าสู่ระบบหรือสร้างบัญชีเพื่อเทรดและจัดการเงินของคุณ',
     uid: 'รหัสผู้ใช้',

@@ -17,8 +17,6 @@ const zhCN: TranslationResource = {
     loginExpired: '登录已过期',
     urlNotFound: '该网址不存在',
     pageLoadFailed: '页面加载失败，请检查网络后重试。',
-    comingSoon: '敬请期待',
-    comingSoonHint: '此页面正在建设中，将在后续版本中上线。',
     backHome: '返回首页',
     loadFailed: '数据加载失败。',
     cancel: '取消',
@@ -149,6 +147,8 @@ const zhCN: TranslationResource = {
     resetDone: '密码已重置，请使用新密码登录。',
   },
   account: {
+    messages: '消息',
+    unreadMessages: '{{count}} 条未读',
     guestTitle: '欢迎来到 Tradewind',
     guestSubtitle: '登录或创建账户，开始交易并管理您的资金。',
     uid: '用户 ID',

@@ -17,8 +17,6 @@ const zhTW: TranslationResource = {
     loginExpired: '登入已過期',
     urlNotFound: '此網址不存在',
     pageLoadFailed: '頁面載入失敗，請檢查網路連線後再試一次。',
-    comingSoon: '敬請期待',
-    comingSoonHint: '此頁面正在建置中，將於後續版本推出。',
     backHome: '回到首頁',
     loadFailed: '資料載入失敗。',
     cancel: '取消',
@@ -149,6 +147,8 @@ const zhTW: TranslationResource = {
     resetDone: '密碼已重設，請使用新密碼登入。',
   },
   account: {
+    messages: '訊息',
+    unreadMessages: '{{count}} 則未讀',
     guestTitle: '歡迎使用 Tradewind',
     guestSubtitle: '登入或建立帳戶，開始交易並管理您的資金。',
     uid: '用戶 ID',

@@ -1,6 +1,6 @@
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { useFundingTranslation } from '../i18n/use-funding-translation';
-import { copyText } from '../utils/clipboard';
+import { copyText } from '../../../lib/clipboard';
 
 /** One receiving detail (bank, account number, address …) with a copy button named after it. */
 export function CopyRow({ label, value, mono = false, testId }: { label: string; value: string; mono?: boolean; testId?: string }) {

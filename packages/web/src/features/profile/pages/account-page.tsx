@@ -1,7 +1,8 @@
 import { useTranslation } from 'react-i18next';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
-import { CardIcon, HeadsetIcon, IdCardIcon, LogoutIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
+import { CardIcon, HeadsetIcon, IdCardIcon, LogoutIcon, MailIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
 import { useAppNavigate } from '../../../lib/navigation';
+import { useUnreadCount } from '../../../lib/inbox/unread-count';
 import { paths } from '../../../lib/paths';
 import { useUserInfo } from '../../../lib/session/get-user-info';
 import { useSession } from '../../../lib/session/use-session';
@@ -19,6 +20,7 @@ export function AccountPage() {
   const { token } = useSession();
   const { data: user } = useUserInfo();
   const logout = useLogout();
+  const unread = useUnreadCount().data ?? 0;
   const navigate = useAppNavigate();
 
   const onLogout = () => {
@@ -58,6 +60,13 @@ export function AccountPage() {
   }
 
   const services: MenuEntry[] = [
+    {
+      key: 'messages',
+      label: t('account.messages'),
+      icon: <MailIcon />,
+      to: paths.notices,
+      ...(unread > 0 ? { value: t('account.unreadMessages', { count: unread }) } : {}),
+    },
     { key: 'share', label: t('account.share'), icon: <ShareIcon />, to: paths.share },
     {
       key: 'kyc',

@@ -1,0 +1,19 @@
+import type { ReferralResource } from './en';
+
+const de: ReferralResource = {
+  share: {
+    heading: 'Freunde zu Tradewind einladen',
+    intro: 'Freunde, die sich mit Ihrem Einladungscode oder Link registrieren, werden Ihnen zugerechnet.',
+    code: 'Ihr Einladungscode',
+    link: 'Ihr Einladungslink',
+    qr: 'QR-Code Ihres Einladungslinks',
+    qrHint: 'Lassen Sie einen Freund diesen Code mit der Handykamera scannen, um die Registrierung zu öffnen.',
+    copyCode: 'Code kopieren',
+    copyLink: 'Link kopieren',
+    copied: 'Kopiert',
+    copyFailed: 'Kopieren fehlgeschlagen. Markieren Sie den Text und kopieren Sie ihn von Hand.',
+    invited: 'Von Ihnen eingeladen',
+  },
+};
+
+export default de;
