@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInOnPage, openDesktopPage } from './support/admin';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
@@ -16,14 +17,9 @@ let page: Page;
 let pageErrors: string[];
 let user: TestUser;
 
-async function shot(name: string) {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.screenshot({ path: join(artifacts, `follow-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => screenshot(page, `follow-${name}`);
 
-async function waitForRoute(path: string) {
-  await page.waitForURL((url) => url.hash === `#${path}` || url.hash.startsWith(`#${path}?`));
-}
+const waitForRoute = (path: string) => waitForPageRoute(page, path);
 
 beforeAll(async () => {
   // Money in the FOLLOW wallet as the back office credits it.
@@ -39,11 +35,7 @@ afterAll(async () => {
 
 describe('follow orders at phone size', () => {
   it('finds the agencies from home: strategy, track record, fee and term', async () => {
-    await page.goto(`${baseUrl}/#/pages/auth/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForRoute('/pages/profile/index');
+    await logIn(page, baseUrl, user);
     await page.goto(`${baseUrl}/#/pages/home/index`);
     await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Follow investing' }).click();
     await waitForRoute('/pages/product/follow');

@@ -1,12 +1,10 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInOnPage, openDesktopPage } from './support/admin';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, registerUser } from './support/funding';
+import { screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
 const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
 const payPassword = 'Vault-Key-6048';
@@ -77,23 +75,13 @@ async function approveInBackOffice(queue: keyof typeof reviewQueues): Promise<nu
   await confirm.getByRole('button', { name: approve, exact: true }).click();
   await detail.waitFor({ state: 'detached' });
   await row.waitFor({ state: 'detached' });
-  await desk.screenshot({ path: join(artifacts, `funding-admin-${queue}-approved.png`) });
+  await screenshot(desk, `funding-admin-${queue}-approved`, { fullPage: false });
   return item.id;
 }
 
-/**
- * A full-page screenshot once any toast has gone, so it shows the page itself; taken from the top,
- * since the sticky nav bar would otherwise be drawn where the page was scrolled to.
- */
-async function shot(name: string) {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.evaluate(() => window.scrollTo(0, 0));
-  await page.screenshot({ path: join(artifacts, `funding-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => screenshot(page, `funding-${name}`);
 
-async function waitForRoute(path: string) {
-  await page.waitForURL((url) => url.hash === `#${path}` || url.hash.startsWith(`#${path}?`));
-}
+const waitForRoute = (path: string) => waitForPageRoute(page, path);
 
 async function open(path: string) {
   await page.goto(`${baseUrl}/#${path}`);

@@ -5,6 +5,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { logInOnPage, openDesktopPage } from './support/admin';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { screenshot } from './support/page';
 
 /*
  * A funded user subscribes to an IPO on a phone and sees it waiting for allotment; the back office
@@ -55,10 +56,7 @@ async function admin<T>(path: string, body: unknown): Promise<T> {
   return answer.data;
 }
 
-async function shot(name: string) {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.screenshot({ path: join(artifacts, `ipo-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => screenshot(page, `ipo-${name}`);
 
 const now = () => Math.floor(Date.now() / 1000);
 const subscriptionCard = () => page.getByRole('article', { name: 'Subscription to Snowflake Inc SNOW' });

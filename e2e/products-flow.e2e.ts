@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
 const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
 
@@ -14,14 +12,9 @@ let page: Page;
 let pageErrors: string[];
 let user: TestUser;
 
-async function shot(name: string) {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.screenshot({ path: join(artifacts, `products-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => screenshot(page, `products-${name}`);
 
-async function waitForRoute(path: string) {
-  await page.waitForURL((url) => url.hash === `#${path}` || url.hash.startsWith(`#${path}?`));
-}
+const waitForRoute = (path: string) => waitForPageRoute(page, path);
 
 async function confirmDialog(name: string, button: string) {
   const dialog = page.getByRole('dialog', { name });
@@ -53,11 +46,7 @@ describe('product pages at phone size', () => {
   });
 
   it('a funded user buys a board lot of TSMC in NT$ from the Taiwan page', async () => {
-    await page.goto(`${baseUrl}/#/pages/auth/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForRoute('/pages/profile/index');
+    await logIn(page, baseUrl, user);
 
     // 2330 is not on the list's first page: found by search, narrowed to Taiwan stocks.
     await page.goto(`${baseUrl}/#/pages/search/index`);

@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
 const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
 
@@ -14,14 +12,9 @@ let page: Page;
 let pageErrors: string[];
 let user: TestUser;
 
-async function shot(name: string) {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.screenshot({ path: join(artifacts, `robots-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => screenshot(page, `robots-${name}`);
 
-async function waitForRoute(path: string) {
-  await page.waitForURL((url) => url.hash === `#${path}` || url.hash.startsWith(`#${path}?`));
-}
+const waitForRoute = (path: string) => waitForPageRoute(page, path);
 
 const robotCard = () => page.getByRole('article', { name: 'Grid · AAPL' });
 
@@ -40,11 +33,7 @@ afterAll(async () => {
 
 describe('quant robots at phone size', () => {
   it('logs in and finds the robots from home', async () => {
-    await page.goto(`${baseUrl}/#/pages/auth/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForRoute('/pages/profile/index');
+    await logIn(page, baseUrl, user);
     await page.goto(`${baseUrl}/#/pages/home/index`);
     await page.getByRole('navigation', { name: 'Products' }).getByRole('link', { name: 'Quant robots' }).click();
     await waitForRoute('/pages/robot/index');

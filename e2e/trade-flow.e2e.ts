@@ -1,11 +1,9 @@
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
-const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
 const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
 const quotePath = '/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ';
@@ -15,15 +13,9 @@ let page: Page;
 let pageErrors: string[];
 let user: TestUser;
 
-/** A full-page screenshot once any toast has gone, so it shows the page itself. */
-async function shot(name: string) {
-  await page.locator('.adm-toast-mask').waitFor({ state: 'detached', timeout: 5000 }).catch(() => undefined);
-  await page.screenshot({ path: join(artifacts, `trade-${name}.png`), fullPage: true });
-}
+const shot = (name: string) => screenshot(page, `trade-${name}`);
 
-async function waitForRoute(path: string) {
-  await page.waitForURL((url) => url.hash === `#${path}` || url.hash.startsWith(`#${path}?`));
-}
+const waitForRoute = (path: string) => waitForPageRoute(page, path);
 
 /** Resolves once the element's text differs from what it shows now (pushed over /ws, no reload). */
 async function waitForTextChange(selector: string, timeout = 30_000): Promise<{ before: string; after: string }> {
@@ -77,11 +69,7 @@ afterAll(async () => {
 
 describe('trading at phone size', () => {
   it('logs in and sees the funded account', async () => {
-    await page.goto(`${baseUrl}/#/pages/auth/login`);
-    await page.getByLabel('E-mail', { exact: true }).fill(user.email);
-    await page.getByLabel('Password', { exact: true }).fill(user.password);
-    await page.getByRole('button', { name: 'Log in' }).click();
-    await waitForRoute('/pages/profile/index');
+    await logIn(page, baseUrl, user);
     await page.getByTestId('account-total-assets').filter({ hasText: '$10,000.00' }).waitFor();
     await shot('01-account-funded');
   });
