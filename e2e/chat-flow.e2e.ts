@@ -116,7 +116,7 @@ describe('chat with support while an admin answers in the console', () => {
     const messages = desk.getByRole('list', { name: 'Messages' });
     await messages.getByText('Hello, can I open an account from Germany?').waitFor();
     await messages.getByText('I am verified now. Where do I withdraw to my bank card?').waitFor();
-    await desk.waitForFunction(() => [...document.querySelectorAll('.bo-chat-messages img')].some((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0));
+    await desk.waitForFunction(() => Array.from(document.querySelectorAll('.bo-chat-messages img')).some((img) => img instanceof HTMLImageElement && img.complete && img.naturalWidth > 0));
     await item.getByLabel('2 unread').waitFor({ state: 'detached' });
 
     await desk.getByLabel('Your answer').fill('Hello Ada! Open Account → Withdraw → Bank card. It arrives within one business day.');
