@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import pg from 'pg';
-import { buildApp } from '../src/app.js';
+import { buildApp, type AppOptions } from '../src/app.js';
 import { loadConfig, type Config } from '../src/config/config.js';
 import { openDatabase, type DatabaseHandle } from '../src/db/client.js';
 import { migrate } from '../src/db/migrate.js';
@@ -28,7 +28,10 @@ export interface TestContext {
  * A whole server on a fresh database: in-memory PGlite by default, or a new PostgreSQL database
  * (created for this test file and dropped after) when DATABASE_URL is set.
  */
-export async function createTestContext(env: Record<string, string> = {}): Promise<TestContext> {
+export async function createTestContext(
+  env: Record<string, string> = {},
+  appOptions: Pick<AppOptions, 'onRoute'> = {},
+): Promise<TestContext> {
   const fresh = process.env.DATABASE_URL ? await createFreshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -51,7 +54,7 @@ export async function createTestContext(env: Record<string, string> = {}): Promi
   const clock = new FakeClock();
   const silent = { info: () => undefined } as never;
   await ensureAdmin({ db: database.db, config, clock, log: silent }, () => undefined);
-  const app = await buildApp({ config, database, clock, logger: false });
+  const app = await buildApp({ config, database, clock, logger: false, ...appOptions });
   await app.ready();
   return {
     app,
