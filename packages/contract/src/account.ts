@@ -92,3 +92,20 @@ export const referralSummarySchema = z.object({
   invitedCount: z.number().int(),
 });
 export type ReferralSummary = z.infer<typeof referralSummarySchema>;
+
+/** One signed-in device of the caller (Settings › Security); `current` is the session making the call. */
+export const deviceSessionSchema = z.object({
+  id: z.number().int(),
+  userAgent: z.string(),
+  ip: z.string(),
+  createTimeTimestamp: z.number().int(),
+  lastSeenTimestamp: z.number().int(),
+  current: z.boolean(),
+});
+export type DeviceSession = z.infer<typeof deviceSessionSchema>;
+
+export const revokeSessionBody = z.strictObject({ id: z.number().int().positive() });
+export type RevokeSessionBody = z.infer<typeof revokeSessionBody>;
+
+export const revokedSessionsSchema = z.object({ revoked: z.number().int() });
+export type RevokedSessions = z.infer<typeof revokedSessionsSchema>;

@@ -32,6 +32,7 @@ import { databasePlugin } from './plugins/database.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { i18nPlugin } from './plugins/i18n.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
+import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import './plugins/types.js';
 import { webAppPlugin } from './plugins/web-app.plugin.js';
@@ -78,6 +79,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(securityHeadersPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
+  await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
   const mailer = createMailer({

@@ -36,6 +36,7 @@ export const sessions = pgTable('sessions', {
   revokedAt: ts('revoked_at'),
   ip: text('ip').notNull().default(''),
   userAgent: text('user_agent').notNull().default(''),
+  lastSeenAt: ts('last_seen_at').notNull(),
 });
 
 export const emailCodes = pgTable('email_codes', {

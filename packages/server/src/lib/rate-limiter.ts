@@ -1,3 +1,6 @@
+import { AppError } from './app-error.js';
+import type { MessageKey } from '../i18n/messages.js';
+
 /** Counts hits per key in fixed windows. The store is an interface so several processes can share one later. */
 export interface RateLimitStore {
   /** Adds one hit to `key` and returns the hits in the current window and when the window ends (ms epoch). */
@@ -47,5 +50,16 @@ export class RateLimiter {
     const nowMs = this.now();
     const { count, resetAtMs } = await this.store.hit(`${rule.name}:${subject}`, rule.windowMs, nowMs);
     return count > rule.limit ? Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) : 0;
+  }
+
+  /** Counts one hit and refuses past the limit with 429, the wait in `msg` and in Retry-After. */
+  async enforce(rule: RateRule, subject: string, message: MessageKey = 'tooManyRequests'): Promise<void> {
+    const wait = await this.consume(rule, subject);
+    if (wait > 0) throw AppError.tooManyRequests(wait, message);
+  }
+
+  /** Forgets a subject's hits (a closed websocket's counter). */
+  forget(rule: RateRule, subject: string): Promise<void> {
+    return this.store.reset(`${rule.name}:${subject}`);
   }
 }

@@ -5,6 +5,7 @@ import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import type { UserChannels } from '../modules/realtime/user-channels.js';
+import type { RateLimitedAction } from './rate-limit.plugin.js';
 
 /** Who may call a route; every route declares it in `config.auth` (the access matrix reads it). */
 export type RouteAccess = 'public' | 'user' | 'admin';
@@ -28,5 +29,7 @@ declare module 'fastify' {
   }
   interface FastifyContextConfig {
     auth?: RouteAccess;
+    /** Counts the call against a per-user limit (see plugins/rate-limit.plugin.ts). */
+    rateLimit?: RateLimitedAction;
   }
 }

@@ -15,6 +15,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     root: options.root,
     wildcard: false,
     index: ['index.html'],
+    // Off, or send's own `public, max-age=0` replaces the header set below.
+    cacheControl: false,
     setHeaders(res, filePath) {
       // Hashed asset names never change content; index.html must always be fresh.
       res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');

@@ -5,6 +5,9 @@ import {
   referralSummarySchema,
   registerEmailBody,
   resetPasswordBody,
+  revokedSessionsSchema,
+  revokeSessionBody,
+  deviceSessionSchema,
   sessionSchema,
   settingPayPasswordBody,
   updatePasswordBody,
@@ -13,10 +16,13 @@ import {
 } from '@tradewind/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import { ok, okNull, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import type { Mailer } from '../email/email.service.js';
+import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 import * as accounts from './accounts.service.js';
+import * as sessions from './sessions.service.js';
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 const tags = ['Account'];
@@ -28,6 +34,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     clock: app.clock,
     rateLimiter: app.rateLimiter,
     mailer: options.mailer,
+    notify: inboxNotifierOf(app),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { auth: 'public' } as const;
@@ -46,7 +53,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
   r.post('/loginByUsername', {
     config: publicRoute,
     schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: okResponse(sessionSchema) },
-  }, async (request) => ok(await accounts.login(deps, request.body, origin(request))));
+  }, async (request) => ok(await accounts.login(deps, request.body, origin(request), request.locale)));
 
   r.post('/resetPassword', {
     config: publicRoute,
@@ -64,7 +71,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
   }, async (request) => ok(await accounts.settingPayPassword(deps, requireAuth(request), request.body)));
 
   r.post('/updatePayPassword', {
-    config: userRoute,
+    config: { ...userRoute, rateLimit: 'payPassword' },
     schema: { tags, summary: 'Change the transaction (pay) password', body: updatePayPasswordBody, response: okNull },
   }, async (request) => ok(await accounts.updatePayPassword(deps, requireAuth(request), request.body)));
 
@@ -77,6 +84,21 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     config: userRoute,
     schema: { tags, summary: 'The caller’s invite code and how many people registered with it', response: okResponse(referralSummarySchema) },
   }, async (request) => ok(await accounts.getReferralSummary(deps, requireAuth(request))));
+
+  r.get('/userCenter/sessions', {
+    config: userRoute,
+    schema: { tags, summary: 'The caller’s signed-in devices (user agent, address, first and last use); `current` is this one', response: okResponse(z.array(deviceSessionSchema)) },
+  }, async (request) => ok(await sessions.listMySessions(deps, requireAuth(request))));
+
+  r.post('/userCenter/sessions/revoke', {
+    config: userRoute,
+    schema: { tags, summary: 'Sign out one of the caller’s devices (404 for a session that is not theirs or already ended)', body: revokeSessionBody, response: okNull },
+  }, async (request) => ok(await sessions.revokeMySession(deps, requireAuth(request), request.body.id)));
+
+  r.post('/userCenter/sessions/revokeOthers', {
+    config: userRoute,
+    schema: { tags, summary: 'Sign out every device of the caller but this one', body: emptyBody.optional(), response: okResponse(revokedSessionsSchema) },
+  }, async (request) => ok(await sessions.revokeMyOtherSessions(deps, requireAuth(request))));
 
   r.post('/logout', {
     config: userRoute,

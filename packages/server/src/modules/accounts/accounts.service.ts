@@ -23,9 +23,11 @@ import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { newInviteCode } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/types.js';
 import type { Mailer } from '../email/email.service.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
+import { inTransaction } from '../ledger/ledger.service.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
-import { createSession, type SessionOrigin } from './sessions.service.js';
+import { createSession, storedOrigin, type SessionOrigin } from './sessions.service.js';
 
 export interface AccountsDeps {
   db: Database;
@@ -33,6 +35,7 @@ export interface AccountsDeps {
   clock: Clock;
   rateLimiter: RateLimiter;
   mailer: Mailer;
+  notify: MessageNotifier;
 }
 
 const MINUTE = 60_000;
@@ -137,7 +140,7 @@ export async function register(deps: AccountsDeps, body: RegisterEmailBody, orig
   }
 }
 
-export async function login(deps: AccountsDeps, body: LoginBody, origin: SessionOrigin): Promise<Session> {
+export async function login(deps: AccountsDeps, body: LoginBody, origin: SessionOrigin, locale: Locale): Promise<Session> {
   const { config, clock, db } = deps;
   const wait = await deps.rateLimiter.consume(
     { name: 'login-ip', limit: config.LOGIN_PER_IP_PER_MINUTE, windowMs: MINUTE },
@@ -169,10 +172,41 @@ export async function login(deps: AccountsDeps, body: LoginBody, origin: Session
   // Checked after the password, so a block does not tell a stranger that the e-mail exists.
   if (user.blockedAt) throw AppError.forbidden('user.blocked');
 
-  return db.transaction(async (tx) => {
+  return inTransaction(db, async (tx, afterCommit) => {
     await repo.updateUser(tx, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    const device = storedOrigin(origin);
+    // An account's very first sign-in (an admin made from the environment) has no device to compare with.
+    const history = await repo.sessionHistory(tx, user.id, device.userAgent, device.ip);
+    const newDevice = history.any && !history.fromDevice;
     const token = await createSession(tx, user.id, now, config.SESSION_TTL_HOURS, origin);
+    if (newDevice) await noticeNewDevice(deps, tx, afterCommit, user.id, device, now, locale);
     return { token, user: await userInfo(tx, user) };
+  });
+}
+
+/**
+ * Tells the owner of a sign-in from a user agent and address never seen for them (a stolen password
+ * shows up here), in the language of that sign-in, and live in their open apps once committed.
+ */
+async function noticeNewDevice(
+  deps: AccountsDeps,
+  tx: Database,
+  afterCommit: Parameters<Parameters<typeof inTransaction>[1]>[1],
+  userId: number,
+  device: SessionOrigin,
+  now: Date,
+  locale: Locale,
+) {
+  const params = {
+    device: device.userAgent.slice(0, 120) || '?',
+    ip: device.ip || '?',
+    time: now.toISOString().slice(0, 16).replace('T', ' '),
+  };
+  await deliverMessage(tx, afterCommit, deps.notify, {
+    userId,
+    title: translate(locale, 'notice.newDeviceTitle'),
+    body: translate(locale, 'notice.newDeviceBody', params),
+    createdAt: now,
   });
 }
 

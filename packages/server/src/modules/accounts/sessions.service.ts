@@ -1,12 +1,21 @@
+import type { DeviceSession, RevokedSessions } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { AppError } from '../../lib/app-error.js';
+import { toSeconds, type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/types.js';
-import { findActiveSession, insertSession } from './accounts.repository.js';
+import { findActiveSession, insertSession, listLiveSessions, revokeOwnSession, revokeUserSessions, touchSession } from './accounts.repository.js';
 
 export interface SessionOrigin {
   ip: string;
   userAgent: string;
 }
+
+/** How stale "last seen" may get: marking every request would be a write per request. */
+const LAST_SEEN_RESOLUTION_MS = 60_000;
+
+/** The origin as stored (columns are bounded), so a later sign-in compares like with like. */
+export const storedOrigin = (origin: SessionOrigin): SessionOrigin => ({ ip: origin.ip.slice(0, 64), userAgent: origin.userAgent.slice(0, 256) });
 
 /** Issues a fresh token; only its hash is stored, so a database leak gives no usable session. */
 export async function createSession(
@@ -21,14 +30,45 @@ export async function createSession(
     userId,
     tokenHash: sha256(token),
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + ttlHours * 3_600_000),
-    ip: origin.ip.slice(0, 64),
-    userAgent: origin.userAgent.slice(0, 256),
+    ...storedOrigin(origin),
   });
   return token;
 }
 
 export async function findSessionByToken(db: Database, token: string, now: Date): Promise<AuthContext | null> {
   const row = await findActiveSession(db, sha256(token), now);
-  return row ? { user: row.user, sessionId: row.session.id } : null;
+  if (!row) return null;
+  if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touchSession(db, row.session.id, now);
+  return { user: row.user, sessionId: row.session.id };
+}
+
+export interface SessionsDeps {
+  db: Database;
+  clock: Clock;
+}
+
+/** The caller's devices that can still sign in, the one making this call marked `current`. */
+export async function listMySessions(deps: SessionsDeps, auth: AuthContext): Promise<DeviceSession[]> {
+  const rows = await listLiveSessions(deps.db, auth.user.id, deps.clock.now());
+  return rows.map((row) => ({
+    id: row.id,
+    userAgent: row.userAgent,
+    ip: row.ip,
+    createTimeTimestamp: toSeconds(row.createdAt),
+    lastSeenTimestamp: toSeconds(row.lastSeenAt),
+    current: row.id === auth.sessionId,
+  }));
+}
+
+/** Signs one of the caller's devices out; another user's session is "not found", never "forbidden". */
+export async function revokeMySession(deps: SessionsDeps, auth: AuthContext, sessionId: number): Promise<null> {
+  if (!(await revokeOwnSession(deps.db, auth.user.id, sessionId, deps.clock.now()))) throw AppError.notFound('session.notFound');
+  return null;
+}
+
+/** Signs out every device of the caller except the one making this call. */
+export async function revokeMyOtherSessions(deps: SessionsDeps, auth: AuthContext): Promise<RevokedSessions> {
+  return { revoked: await revokeUserSessions(deps.db, auth.user.id, deps.clock.now(), auth.sessionId) };
 }

@@ -80,7 +80,7 @@ export async function ipoRoutes(app: FastifyInstance) {
   }, async (request) => ok(await ipo.fullNum(deps, requireAuth(request).user.id, request.body)));
 
   r.post('/NewShares/create', {
-    config: userRoute,
+    config: { ...userRoute, rateLimit: 'order' },
     schema: { tags, summary: 'Subscribe to an IPO in whole lots; the money is frozen in the SUBSCRIPTION wallet until the allotment (Idempotency-Key)', body: ipoSubscribeBody, response: okResponse(ipoSubscriptionSchema) },
   }, async (request) => ok(await ipo.subscribe(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 

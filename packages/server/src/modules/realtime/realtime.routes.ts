@@ -18,6 +18,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
   const sockets = new Set<WebSocket>();
   const heartbeatMs = app.config.WS_HEARTBEAT_SECONDS * 1000;
   const stopQuotes = app.market.bus.subscribe((tick) => hub.publish(tick));
+  const messageRule = { name: 'ws-messages', limit: app.config.WS_MESSAGES_PER_MINUTE, windowMs: 60_000 };
+  let socketSeq = 0;
 
   const timer = setInterval(() => {
     for (const socket of sockets) sendWs(socket, { type: 'heartbeat', serverTime: Date.now() });
@@ -82,22 +84,36 @@ export async function realtimeRoutes(app: FastifyInstance) {
     sockets.add(socket);
     hub.add(socket);
     sendWs(socket, { type: 'hello', serverTime: Date.now(), heartbeatSeconds: app.config.WS_HEARTBEAT_SECONDS });
+    // Oversized frames never get here: ws closes them with 1009 (maxPayload above).
+    const socketKey = String((socketSeq += 1));
     socket.on('message', (raw: Buffer) => {
-      let parsed: unknown;
-      try {
-        parsed = JSON.parse(raw.toString('utf8'));
-      } catch {
-        sendWs(socket, { type: 'error', msg: 'message is not valid JSON' });
-        return;
-      }
-      const message = wsClientMessage.safeParse(parsed);
-      if (message.success) handle(socket, message.data);
-      else sendWs(socket, { type: 'error', msg: describeInvalid(message.error.issues) });
+      void app.rateLimiter.consume(messageRule, socketKey).then((wait) => {
+        if (wait === 0) onMessage(socket, raw);
+        else if (socket.readyState === socket.OPEN) {
+          // A flooding client is cut off rather than slowed, so it cannot queue work on the server.
+          sendWs(socket, { type: 'error', msg: `too many messages: at most ${messageRule.limit} a minute` });
+          socket.close(1008, 'too many messages');
+        }
+      });
     });
     socket.on('close', () => {
+      void app.rateLimiter.forget(messageRule, socketKey);
       sockets.delete(socket);
       hub.remove(socket);
       app.userChannels.leave(socket);
     });
   });
+
+  function onMessage(socket: WebSocket, raw: Buffer) {
+    let parsed: unknown;
+    try {
+      parsed = JSON.parse(raw.toString('utf8'));
+    } catch {
+      sendWs(socket, { type: 'error', msg: 'message is not valid JSON' });
+      return;
+    }
+    const message = wsClientMessage.safeParse(parsed);
+    if (message.success) handle(socket, message.data);
+    else sendWs(socket, { type: 'error', msg: describeInvalid(message.error.issues) });
+  }
 }

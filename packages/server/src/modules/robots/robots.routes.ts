@@ -70,7 +70,7 @@ export async function robotsRoutes(app: FastifyInstance) {
   }, (request) => ok(robots.backtest(deps, { ...inputOf(request.body), interval: request.body.interval })));
 
   r.post('/robot/create', {
-    config: userRoute,
+    config: { ...userRoute, rateLimit: 'order' },
     schema: { tags, summary: 'Start a robot on an instrument with a budget from the trading wallet', body: robotCreateBody, response: robotResponse },
   }, async (request) => ok(await robots.createRobot(deps, requireAuth(request).user, inputOf(request.body), idempotencyKeyOf(request))));
 

@@ -8,7 +8,8 @@ import { auditLedger } from '../ledger/ledger-invariants.js';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ TRANSFER_SETTLE_SECONDS: '0' });
+  // The races below send 100 orders from one user at once, past the production per-minute limit.
+  ctx = await createTestContext({ TRANSFER_SETTLE_SECONDS: '0', ORDER_PER_USER_PER_MINUTE: '1000' });
 });
 afterAll(() => ctx.close());
 

@@ -69,7 +69,7 @@ export async function tradingRoutes(app: FastifyInstance) {
 
   for (const path of ['/stock/create', '/twStock/create'] as const) {
     r.post(path, {
-      config: userRoute,
+      config: { ...userRoute, rateLimit: 'order' },
       schema: { tags, summary: `Place an order (${path === '/stock/create' ? 'stocks, indices, forex' : 'Taiwan stocks'})`, body: createOrderBody, response: orderResponse },
     }, async (request) => {
       const body = request.body;
@@ -79,7 +79,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   }
 
   r.post('/gold/create', {
-    config: userRoute,
+    config: { ...userRoute, rateLimit: 'order' },
     schema: { tags, summary: 'Place a futures order', body: createFuturesOrderBody, response: orderResponse },
   }, async (request) => {
     const body = request.body;
@@ -102,7 +102,7 @@ export async function tradingRoutes(app: FastifyInstance) {
   }, async () => ok(await blockTrades.listOffers(deps)));
 
   r.post('/blockTrade/create', {
-    config: userRoute,
+    config: { ...userRoute, rateLimit: 'order' },
     schema: { tags, summary: 'Buy a block (at least 10,000 shares) at the desk’s price; needs block-trading permission', body: blockTradeCreateBody, response: orderResponse },
   }, async (request) => ok(await blockTrades.buyBlock(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 

@@ -16,7 +16,7 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dir: string
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/file/upload', {
-    config: { auth: 'user' },
+    config: { auth: 'user', rateLimit: 'upload' },
     schema: { tags, summary: 'Upload one image (JPEG, PNG or WebP, at most 5 MB); answers its URL', consumes: ['multipart/form-data'], response: okResponse(z.object({ url: z.string() })) },
   }, async (request) => {
     const { user } = requireAuth(request);

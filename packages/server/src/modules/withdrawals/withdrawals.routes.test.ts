@@ -10,7 +10,8 @@ let admin: string;
 const PAY = 'Pay-4242!x';
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // A race below sends 50 applications (50 pay-password checks) from one user at once.
+  ctx = await createTestContext({ PAY_PASSWORD_PER_USER_PER_MINUTE: '1000' });
   admin = await adminToken(ctx.app);
 });
 afterAll(() => ctx.close());
