@@ -34,6 +34,7 @@ import { i18nPlugin } from './plugins/i18n.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
+import { textInputPlugin } from './plugins/text-input.plugin.js';
 import './plugins/types.js';
 import { webAppPlugin } from './plugins/web-app.plugin.js';
 
@@ -77,6 +78,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);
+  await app.register(textInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);

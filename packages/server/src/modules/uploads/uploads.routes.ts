@@ -9,6 +9,14 @@ import { UPLOAD_MAX_BYTES, readImage, storeImage, type UploadDeps } from './uplo
 
 const tags = ['Uploads'];
 
+/**
+ * Reading the multipart stream touches neither disk nor database, so it fails only on what the client
+ * sent (no boundary, a body cut short, a malformed part): busboy says so with plain Errors, not a 500.
+ */
+const malformedUpload = (): never => {
+  throw AppError.badRequest('upload.fileMissing');
+};
+
 /** SPEC §7 `/file/upload` (multipart field `file`) and the owner-only reads of what was uploaded. */
 export async function uploadsRoutes(app: FastifyInstance, options: { dir: string }) {
   await app.register(multipart, { limits: { fileSize: UPLOAD_MAX_BYTES, files: 1, fields: 5, parts: 6 } });
@@ -21,13 +29,13 @@ export async function uploadsRoutes(app: FastifyInstance, options: { dir: string
   }, async (request) => {
     const { user } = requireAuth(request);
     if (!request.isMultipart()) throw AppError.badRequest('upload.fileMissing');
-    const file = await request.file();
+    const file = await request.file().catch(malformedUpload);
     if (!file || file.fieldname !== 'file') throw AppError.badRequest('upload.fileMissing');
     // The name must claim an image too: a PNG named .exe is refused like any other non-image.
     if (file.filename && !/\.(jpe?g|png|webp)$/i.test(file.filename)) throw AppError.badRequest('upload.notImage');
     const bytes = await file.toBuffer().catch((error: unknown) => {
       if ((error as { code?: string }).code === 'FST_REQ_FILE_TOO_LARGE') throw AppError.badRequest('upload.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
-      throw error;
+      return malformedUpload();
     });
     if (file.file.truncated) throw AppError.badRequest('upload.tooLarge', { size: UPLOAD_MAX_BYTES / 1024 / 1024 });
     if (bytes.length === 0) throw AppError.badRequest('upload.fileMissing');
