@@ -3,6 +3,7 @@ import { KeyIcon, LockIcon } from '../../../components/icons/icons';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../lib/paths';
 import { useUserInfo } from '../../../lib/session/get-user-info';
+import { DeviceSessions } from '../components/device-sessions';
 
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -27,6 +28,7 @@ export function SecurityPage() {
           ]}
         />
       </div>
+      <DeviceSessions />
     </>
   );
 }
