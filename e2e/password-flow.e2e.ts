@@ -65,6 +65,10 @@ describe('passwords in the browser', () => {
     await page.getByRole('button', { name: 'Save' }).click();
     await waitForRoute('/pages/setting/security');
     await page.getByRole('link', { name: /Transaction password/ }).filter({ hasText: /password\s*Set$/ }).waitFor();
+    // The same page lists where the account is signed in: this browser, marked as this device.
+    await page.getByRole('heading', { name: 'Signed-in devices' }).waitFor();
+    await page.getByText('This device').waitFor();
+    await page.screenshot({ path: join(artifacts, '10-security-devices.png'), fullPage: true });
 
     await page.getByRole('link', { name: /Transaction password/ }).click();
     await page.getByRole('heading', { name: 'Change transaction password' }).waitFor();

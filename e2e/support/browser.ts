@@ -18,11 +18,19 @@ export function launchBrowser(): Promise<Browser> {
 }
 
 /**
+ * The phone's user agent, also sent by the API calls that set a user up (support/funding.ts): the user
+ * "registered on this phone", so signing in on it later is not a new device (whose notice would be an
+ * extra inbox message in every flow that counts them).
+ */
+export const PHONE_USER_AGENT =
+  'Mozilla/5.0 (Linux; Android 14; Pixel 8) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/130.0.0.0 Mobile Safari/537.36';
+
+/**
  * A phone-sized page (390×844, the size the app is designed for) that records uncaught errors and
  * Content-Security-Policy violations (the server sends a strict CSP; the app must live within it).
  */
 export async function openPhonePage(browser: Browser): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(error.message));

@@ -1,3 +1,4 @@
+import { PHONE_USER_AGENT } from './browser';
 import { type AdminAccess, latestEmailCode } from './outbox';
 
 /*
@@ -15,7 +16,7 @@ interface Envelope<T> {
 async function post<T>(url: string, body: unknown, token?: string): Promise<T> {
   const response = await fetch(url, {
     method: 'POST',
-    headers: { 'content-type': 'application/json', ...(token ? { Authorization: token } : {}) },
+    headers: { 'content-type': 'application/json', 'user-agent': PHONE_USER_AGENT, ...(token ? { Authorization: token } : {}) },
     body: JSON.stringify(body),
   });
   const answer = (await response.json()) as Envelope<T>;
