@@ -163,6 +163,8 @@ interface OwnedResources {
   message: number;
   file: string;
   chatMessage: number;
+  /** The owner's second signed-in device. */
+  session: number;
 }
 
 /** Everything a user can own, created by the owner through the real calls. */
@@ -186,11 +188,13 @@ async function ownerResources(): Promise<OwnedResources> {
   await post(admin, '/admin/messages', { audience: 'user', userId: owner.user.id, title: `Note ${secret}`, content: `For the owner only ${secret}` });
   const [message] = (await get<{ list: Array<{ id: number }> }>(a, '/userMessage/getMessage')).list;
   const chat = await post<{ id: number }>(a, '/chat/send', { text: `chat ${secret}` });
-  for (const [name, value] of Object.entries({ transfer, order, position, robot, card, message, chat })) {
+  await call(ctx.app, 'POST', '/loginByUsername', { body: { username: owner.email, password: owner.password }, ip: '10.7.7.8' });
+  const session = (await get<Array<{ id: number; current: boolean }>>(a, '/userCenter/sessions')).find((s) => !s.current);
+  for (const [name, value] of Object.entries({ transfer, order, position, robot, card, message, chat, session })) {
     if (!value || typeof (value as { id?: unknown }).id !== 'number') throw new Error(`could not create the owner's ${name}`);
   }
   ownerMarkers = [owner.email, owner.user.inviteCode, `Owner ${secret}`, `Note ${secret}`, `For the owner only ${secret}`, `chat ${secret}`, file];
-  return { watch, transfer: transfer.id, order: order.id, position: position!.id, robot: robot.id, card: card.id, message: message!.id, file, chatMessage: chat.id };
+  return { watch, transfer: transfer.id, order: order.id, position: position!.id, robot: robot.id, card: card.id, message: message!.id, file, chatMessage: chat.id, session: session!.id };
 }
 
 interface OwnershipCase {
@@ -286,6 +290,7 @@ const OWNERSHIP: OwnershipCase[] = [
   { route: 'POST /robot/pause', fields: ['id'], request: (r) => ({ body: { id: r.robot } }), state: ownerRobot },
   { route: 'POST /robot/resume', fields: ['id'], request: (r) => ({ body: { id: r.robot } }), state: ownerRobot },
   { route: 'POST /robot/stop', fields: ['id'], request: (r) => ({ body: { id: r.robot, closePositions: true } }), state: ownerRobot },
+  { route: 'POST /userCenter/sessions/revoke', fields: ['id'], request: (r) => ({ body: { id: r.session } }), state: () => get(owner.token, '/userCenter/sessions') },
   { route: 'POST /chat/send', fields: ['imageUrl'], request: (r) => ({ body: { imageUrl: r.file } }), refused: notYoursUpload, state: intruderChat },
   {
     route: 'GET /chat/history',
