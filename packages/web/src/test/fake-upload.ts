@@ -13,10 +13,12 @@ type UploadReply = { code: number; msg: string; data: unknown };
 /**
  * Stands in for XMLHttpRequest, which uploads (`POST /file/upload`, multipart) and private images
  * (`GET /file/<name>`) use instead of fetch. Uploads answer `{url}` with a fresh server-like name
- * unless `reply` says otherwise; image reads answer a few bytes.
+ * unless `reply` says otherwise; image reads answer a few bytes. With `holdUploads`, an upload stays
+ * in flight until `finishUploads()` is called.
  */
-export function installFakeUpload(reply?: (file: File | null) => UploadReply) {
+export function installFakeUpload(reply?: (file: File | null) => UploadReply, { holdUploads = false } = {}) {
   const calls: UploadCall[] = [];
+  const held: Array<() => void> = [];
   let counter = 0;
 
   class FakeXhr {
@@ -44,19 +46,21 @@ export function installFakeUpload(reply?: (file: File | null) => UploadReply) {
       const file = body instanceof FormData ? body.get('file') : null;
       this.call.file = file instanceof File ? file : null;
       calls.push(this.call);
-      setTimeout(() => {
+      const answer = () => {
         if (this.call.method === 'GET') {
           this.status = 200;
           this.response = new Blob(['fake image bytes'], { type: 'image/jpeg' });
         } else {
           this.upload.onprogress?.({ lengthComputable: true, loaded: 1, total: 1 });
           counter += 1;
-          const answer = reply?.(this.call.file) ?? { code: 200, msg: 'success', data: { url: `/file/${String(counter).padStart(32, '0')}.jpg` } };
-          this.status = answer.code === 200 ? 200 : answer.code;
-          this.responseText = JSON.stringify(answer);
+          const replied = reply?.(this.call.file) ?? { code: 200, msg: 'success', data: { url: `/file/${String(counter).padStart(32, '0')}.jpg` } };
+          this.status = replied.code === 200 ? 200 : replied.code;
+          this.responseText = JSON.stringify(replied);
         }
         this.onload?.();
-      }, 0);
+      };
+      if (holdUploads && this.call.method === 'POST') held.push(answer);
+      else setTimeout(answer, 0);
     }
 
     abort() {
@@ -72,7 +76,11 @@ export function installFakeUpload(reply?: (file: File | null) => UploadReply) {
   let objectUrls = 0;
   vi.spyOn(URL, 'createObjectURL').mockImplementation(() => `blob:http://app.test/${++objectUrls}`);
   vi.spyOn(URL, 'revokeObjectURL').mockImplementation(() => undefined);
-  return { calls, uploads: () => calls.filter((call) => call.method === 'POST') };
+  return {
+    calls,
+    uploads: () => calls.filter((call) => call.method === 'POST'),
+    finishUploads: () => held.splice(0).forEach((finish) => finish()),
+  };
 }
 
 /** An image file as the album hands it over; `bytes` sets its size. */

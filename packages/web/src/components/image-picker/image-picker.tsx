@@ -1,4 +1,4 @@
-import { type ChangeEvent, useId, useState } from 'react';
+import { type ChangeEvent, useEffect, useId, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useUploadImage } from '../../api/upload-image';
 import { useObjectUrl } from '../../hooks/use-object-url';
@@ -21,13 +21,15 @@ interface ImagePickerProps {
   onChange: (image: PickedImage | null) => void;
   /** Already translated, e.g. "Please upload your credentials first". */
   error?: string | undefined;
+  /** Told when an upload starts and ends, so the form can hold its submit until the image is there. */
+  onUploadingChange?: (uploading: boolean) => void;
 }
 
 /**
  * SPEC §5 image upload: one image from the album, compressed on the phone, at most 5 MB ("The size
  * cannot exceed 5M" above it), uploaded at once with a progress bar and shown from the bytes sent.
  */
-export function ImagePicker({ label, prompt, value, onChange, error }: ImagePickerProps) {
+export function ImagePicker({ label, prompt, value, onChange, error, onUploadingChange }: ImagePickerProps) {
   const { t } = useTranslation();
   const inputId = useId();
   const errorId = `${inputId}-error`;
@@ -36,6 +38,8 @@ export function ImagePicker({ label, prompt, value, onChange, error }: ImagePick
   const [tooLarge, setTooLarge] = useState(false);
   const shown = sending?.file ?? value?.file ?? null;
   const preview = useObjectUrl(shown);
+  const uploading = sending !== null;
+  useEffect(() => onUploadingChange?.(uploading), [uploading, onUploadingChange]);
 
   const onPick = async (event: ChangeEvent<HTMLInputElement>) => {
     const picked = event.target.files?.[0];

@@ -21,6 +21,8 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
   const [amountError, setAmountError] = useState<AmountProblem>();
   const [credential, setCredential] = useState<PickedImage | null>(null);
   const [credentialMissing, setCredentialMissing] = useState(false);
+  // Submitting while the proof is still going up would be refused as missing; the button waits instead.
+  const [uploading, setUploading] = useState(false);
   const min = Math.max(channel.minAmount, DEPOSIT_MIN);
 
   const onSubmit = (event: FormEvent) => {
@@ -65,8 +67,9 @@ export function DepositForm({ channel }: { channel: DepositChannel }) {
           if (image) setCredentialMissing(false);
         }}
         error={credentialMissing ? t('validation.credentialRequired') : undefined}
+        onUploadingChange={setUploading}
       />
-      <SubmitButton loading={create.isPending}>{t('deposit.submit')}</SubmitButton>
+      <SubmitButton loading={create.isPending || uploading}>{t('deposit.submit')}</SubmitButton>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor, within } from '@testing-library/react';
+import { act, fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -94,6 +94,26 @@ describe('fiat deposit', () => {
     expect(call?.headers['Idempotency-Key']).toMatch(/^[0-9a-f-]{36}$/);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/deposit/record'));
     expect(await screen.findByText('Deposit submitted for review')).toBeTruthy();
+  });
+
+  it('holds the submit while the screenshot is still going up', async () => {
+    const server = fundingServer();
+    const upload = installFakeUpload(undefined, { holdUploads: true });
+    renderApp('/pages/deposit/fiat?id=1');
+    fireEvent.change(await screen.findByLabelText('Amount (USD)'), { target: { value: '40' } });
+    pickCredential(imageFile('receipt.png'));
+    await screen.findByRole('progressbar');
+    // While loading the button shows a spinner in place of its label.
+    const button = () => document.querySelector<HTMLButtonElement>('form button[type="submit"]');
+    expect(button()?.disabled).toBe(true);
+    if (button()) fireEvent.click(button()!);
+    expect(server.callsTo('/recharge/create')).toHaveLength(0);
+    expect(screen.queryByText('Please upload your credentials first')).toBeNull();
+
+    act(() => upload.finishUploads());
+    await waitFor(() => expect(button()?.disabled).toBe(false));
+    submit();
+    await waitFor(() => expect(server.callsTo('/recharge/create')).toHaveLength(1));
   });
 
   it('shows the server refusal as a toast', async () => {

@@ -27,6 +27,8 @@ function KycForm({ type }: { type: DocumentType }) {
   const [fields, setFields] = useState<KycFields>({ firstName: '', lastName: '', country: '', documentNumber: '' });
   const [front, setFront] = useState<PickedImage | null>(null);
   const [back, setBack] = useState<PickedImage | null>(null);
+  const [frontUploading, setFrontUploading] = useState(false);
+  const [backUploading, setBackUploading] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
   const idCard = type === 'idcard';
 
@@ -138,6 +140,7 @@ function KycForm({ type }: { type: DocumentType }) {
               setProblems((current) => ({ ...current, front: undefined }));
             }}
             error={message('front')}
+            onUploadingChange={setFrontUploading}
           />
           {idCard ? (
             <ImagePicker
@@ -149,13 +152,14 @@ function KycForm({ type }: { type: DocumentType }) {
                 setProblems((current) => ({ ...current, back: undefined }));
               }}
               error={message('back')}
+              onUploadingChange={setBackUploading}
             />
           ) : null}
         </div>
         <p className="kyc-note">{t('form.imageHint')}</p>
       </section>
       <div className="section kyc-submit">
-        <SubmitButton loading={submit.isPending}>{t('form.submit')}</SubmitButton>
+        <SubmitButton loading={submit.isPending || frontUploading || backUploading}>{t('form.submit')}</SubmitButton>
         <p className="kyc-note">{t('start.reviewTime')}</p>
       </div>
     </form>
