@@ -2,7 +2,8 @@ import type { EventLoopUtilization } from 'node:perf_hooks';
 import type { MarketProvider } from './args.js';
 
 export interface ServerSettings {
-  databaseUrl: string;
+  /** PostgreSQL; undefined runs the server on in-memory PGlite. */
+  databaseUrl: string | undefined;
   poolSize: number;
   market: MarketProvider;
   /** MARKET_SYMBOLS: the traded symbols and a few more. */
@@ -30,11 +31,14 @@ export type ToServer =
   | { type: 'start'; settings: ServerSettings }
   | { type: 'window-start'; profile: boolean }
   | { type: 'window-end'; profileFile: string | undefined }
+  /** `collect`: a full garbage collection first, so heapUsedBytes is the live heap. */
+  | { type: 'stats'; collect: boolean }
   | { type: 'close' };
 
 export type FromServer =
   | { type: 'ready'; port: number; users: BenchUser[]; symbols: Array<{ code: string; source: number }>; startMs: number; setupMs: number }
   | ({ type: 'window-started' } & ServerWindow)
   | ({ type: 'window-ended'; loopDelayP99Ms: number; loopDelayMaxMs: number } & ServerWindow)
+  | { type: 'stats-taken'; heapUsedBytes: number; rssBytes: number; collectMs: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
   | { type: 'closed' }
   | { type: 'fatal'; message: string };

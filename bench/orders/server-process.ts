@@ -8,6 +8,8 @@ import { writeFile } from 'node:fs/promises';
 import { Session } from 'node:inspector/promises';
 import type { AddressInfo } from 'node:net';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
+import { setFlagsFromString } from 'node:v8';
+import { runInNewContext } from 'node:vm';
 import { buildApp } from '@tradewind/server';
 import { loadConfig } from '../../packages/server/src/config/config.js';
 import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/client.js';
@@ -28,12 +30,14 @@ let app: App | undefined;
 let database: DatabaseHandle | undefined;
 let profiler: Session | undefined;
 const loopDelay = monitorEventLoopDelay({ resolution: 5 });
+/** The soak's own lag histogram, from one stats request to the next (independent of the window's). */
+const statsLoopDelay = monitorEventLoopDelay({ resolution: 5 });
 
 async function start(settings: ServerSettings): Promise<FromServer> {
   const started = performance.now();
   const config = loadConfig({
     NODE_ENV: 'production',
-    DATABASE_URL: settings.databaseUrl,
+    ...(settings.databaseUrl !== undefined && { DATABASE_URL: settings.databaseUrl }),
     DATABASE_POOL_SIZE: String(settings.poolSize),
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
@@ -120,6 +124,31 @@ async function windowEnd(profileFile: string | undefined): Promise<FromServer> {
   return answer;
 }
 
+/** V8's full collection, without starting the process with --expose-gc (which production does not use). */
+const collectGarbage = (() => {
+  setFlagsFromString('--expose-gc');
+  return runInNewContext('gc') as () => void;
+})();
+
+/** Heap (live after a full collection when asked) and RSS now, and the event loop's lag since the previous stats request. */
+function stats(collect: boolean): FromServer {
+  const before = performance.now();
+  if (collect) collectGarbage();
+  const collectMs = performance.now() - before;
+  const memory = process.memoryUsage();
+  const answer: FromServer = {
+    type: 'stats-taken',
+    heapUsedBytes: memory.heapUsed,
+    rssBytes: memory.rss,
+    collectMs,
+    loopDelayP99Ms: statsLoopDelay.count > 0 ? statsLoopDelay.percentile(99) / 1e6 : NaN,
+    loopDelayMaxMs: statsLoopDelay.count > 0 ? statsLoopDelay.max / 1e6 : NaN,
+  };
+  statsLoopDelay.reset();
+  statsLoopDelay.enable();
+  return answer;
+}
+
 async function close(): Promise<FromServer> {
   await app?.close();
   await database?.close();
@@ -136,6 +165,8 @@ async function handle(request: ToServer): Promise<FromServer> {
       return windowStart(request.profile);
     case 'window-end':
       return windowEnd(request.profileFile);
+    case 'stats':
+      return stats(request.collect);
     case 'close':
       return close();
   }
