@@ -20,7 +20,6 @@ import { kycRoutes } from './modules/kyc/kyc.routes.js';
 import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
-import { UserChannels } from './modules/realtime/user-channels.js';
 import { robotsRoutes } from './modules/robots/robots.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
@@ -28,6 +27,7 @@ import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
 import { withdrawalsRoutes } from './modules/withdrawals/withdrawals.routes.js';
 import { authPlugin } from './plugins/auth.plugin.js';
+import { busPlugin } from './plugins/bus.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { i18nPlugin } from './plugins/i18n.plugin.js';
@@ -72,9 +72,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('userChannels', new UserChannels());
   app.decorate('rateLimiter', new RateLimiter(new MemoryRateLimitStore(), () => app.clock.now().getTime()));
 
+  await app.register(busPlugin);
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);

@@ -21,6 +21,14 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
+    REDIS_URL: z
+      .string()
+      .refine((v) => URL.canParse(v) && /^rediss?:\/\/[^/?#]/.test(v), 'must be a URL like redis://host:6379 or rediss://user:password@host:6380/0')
+      .optional(),
+    REDIS_PREFIX: z
+      .string()
+      .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, _ . or -')
+      .default('tradewind'),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().min(1).optional(),

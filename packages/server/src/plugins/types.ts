@@ -1,4 +1,5 @@
 import type { Locale } from '@tradewind/contract';
+import type { Bus } from '../bus/bus.js';
 import type { Config } from '../config/config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
@@ -18,6 +19,7 @@ export interface AuthContext {
 declare module 'fastify' {
   interface FastifyInstance {
     config: Config;
+    bus: Bus;
     database: DatabaseHandle;
     clock: Clock;
     rateLimiter: RateLimiter;

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, tick, type TestContext } from '../../../test/test-app.js';
 import { MarketFeed } from './market-feed.js';
+import { InProcessBus } from '../../bus/in-process-bus.js';
 import { QuoteBus } from './quote-bus.js';
 
 let ctx: TestContext;
@@ -19,7 +20,7 @@ describe('market feed persistence', () => {
     const restarted = new MarketFeed({
       db: ctx.app.database.db,
       catalog: ctx.app.market.deps.catalog,
-      bus: new QuoteBus(),
+      bus: new QuoteBus(new InProcessBus(ctx.app.log)),
       now: () => ctx.clock.now().getTime(),
       seed: ctx.config.MARKET_SEED,
       historyDays: ctx.config.MARKET_HISTORY_DAYS,

@@ -33,7 +33,7 @@ export const marketPlugin = fp(
     const now = () => app.clock.now().getTime();
     const only = config.MARKET_SYMBOLS ? new Set(config.MARKET_SYMBOLS.split(',').map((c) => c.toUpperCase())) : undefined;
     const { catalog, calendars } = loadInstruments({ alwaysOpen: config.MARKET_ALWAYS_OPEN, only });
-    const bus = new QuoteBus();
+    const bus = new QuoteBus(app.bus);
     const feed = new MarketFeed({
       db: app.database.db,
       catalog,
@@ -77,7 +77,7 @@ export const marketPlugin = fp(
       await feed.flush();
     });
   },
-  { name: 'market', dependencies: ['database'] },
+  { name: 'market', dependencies: ['database', 'bus'] },
 );
 
 function createProvider(app: FastifyInstance, deps: MarketDeps): MarketDataProvider | null {

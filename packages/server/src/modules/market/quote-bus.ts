@@ -1,20 +1,20 @@
 import type { QuoteTick } from '@tradewind/contract';
+import type { Bus } from '../../bus/bus.js';
 
 export type QuoteListener = (tick: QuoteTick) => void;
 
 /**
- * Carries quote ticks from the feed to whoever listens (the websocket hub, later the order engine).
- * In-process; a Redis-backed bus with the same shape lets several servers share one feed.
+ * The quote topic of the bus: ticks from the feed reach whoever listens (the websocket hub, the
+ * order engine, robots) on this process and, with the Redis bus, on every other one.
  */
 export class QuoteBus {
-  private readonly listeners = new Set<QuoteListener>();
+  constructor(private readonly bus: Bus) {}
 
   publish(tick: QuoteTick): void {
-    for (const listener of this.listeners) listener(tick);
+    this.bus.publish('quote', tick);
   }
 
   subscribe(listener: QuoteListener): () => void {
-    this.listeners.add(listener);
-    return () => this.listeners.delete(listener);
+    return this.bus.subscribe('quote', listener);
   }
 }

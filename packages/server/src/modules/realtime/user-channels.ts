@@ -1,9 +1,6 @@
 import type { WsServerMessage } from '@tradewind/contract';
 import type { WebSocket } from 'ws';
-
-type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' | 'chat' | 'chatClosed' }>;
-type VisitorMessage = Extract<WsServerMessage, { type: 'chat' | 'chatClosed' }>;
-type AgentMessage = Extract<WsServerMessage, { type: 'agentChat' }>;
+import type { AgentMessage, Bus, PrivateMessage, VisitorMessage } from '../../bus/bus.js';
 
 function sendAll(sockets: Iterable<WebSocket> | undefined, message: WsServerMessage): void {
   if (!sockets) return;
@@ -14,6 +11,8 @@ function sendAll(sockets: Iterable<WebSocket> | undefined, message: WsServerMess
 /**
  * Each signed-in user's sockets, so order, position and balance changes reach only their owner;
  * visitors' sockets by the hash of their chat token, and the sockets of signed-in admins (agents).
+ * Sending goes through the bus and every process delivers to the sockets it holds, so an event
+ * reaches the user whichever server process their app is connected to.
  */
 export class UserChannels {
   private readonly byUser = new Map<number, Set<WebSocket>>();
@@ -21,6 +20,12 @@ export class UserChannels {
   private readonly byVisitor = new Map<string, Set<WebSocket>>();
   private readonly visitorOf = new Map<WebSocket, string>();
   private readonly agents = new Set<WebSocket>();
+
+  constructor(private readonly bus: Bus) {
+    bus.subscribe('user', ({ userId, message }) => sendAll(this.byUser.get(userId), message));
+    bus.subscribe('visitor', ({ tokenHash, message }) => sendAll(this.byVisitor.get(tokenHash), message));
+    bus.subscribe('agent', (message) => sendAll(this.agents, message));
+  }
 
   join(userId: number, socket: WebSocket): void {
     this.leave(socket);
@@ -60,20 +65,23 @@ export class UserChannels {
     if (sockets?.size === 0) this.byUser.delete(userId);
   }
 
-  /** Whether the user has an app open; lets a sender skip reading what nobody would receive. */
+  /**
+   * Whether the user may have an app open; lets a sender skip reading what nobody would receive.
+   * Across processes the sockets of the others are unknown here, so it is always true then.
+   */
   isListening(userId: number): boolean {
-    return this.byUser.has(userId);
+    return this.bus.crossProcess || this.byUser.has(userId);
   }
 
   send(userId: number, message: PrivateMessage): void {
-    sendAll(this.byUser.get(userId), message);
+    this.bus.publish('user', { userId, message });
   }
 
   sendVisitor(tokenHash: string, message: VisitorMessage): void {
-    sendAll(this.byVisitor.get(tokenHash), message);
+    this.bus.publish('visitor', { tokenHash, message });
   }
 
   sendAgents(message: AgentMessage): void {
-    sendAll(this.agents, message);
+    this.bus.publish('agent', message);
   }
 }

@@ -1,0 +1,93 @@
+import {
+  agentConversationSchema,
+  chatMessageSchema,
+  inboxMessageSchema,
+  orderSchema,
+  positionSchema,
+  walletBalanceSchema,
+  type QuoteTick,
+  type WsServerMessage,
+} from '@tradewind/contract';
+import { z } from 'zod';
+
+/** What a user's own sockets hear: their orders, positions, balances, inbox and support chat. */
+export type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' | 'chat' | 'chatClosed' }>;
+/** What a visitor's sockets hear, keyed by the hash of their chat token. */
+export type VisitorMessage = Extract<WsServerMessage, { type: 'chat' | 'chatClosed' }>;
+/** What every signed-in admin's sockets hear for the agent console. */
+export type AgentMessage = Extract<WsServerMessage, { type: 'agentChat' }>;
+
+/** Every topic the bus carries and its payload. */
+export interface BusTopics {
+  quote: QuoteTick;
+  user: { userId: number; message: PrivateMessage };
+  visitor: { tokenHash: string; message: VisitorMessage };
+  agent: AgentMessage;
+}
+export type BusTopic = keyof BusTopics;
+export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
+export const busTopics = ['quote', 'user', 'visitor', 'agent'] as const satisfies readonly BusTopic[];
+
+/**
+ * Carries events between the parts of the server, and between server processes when it is the
+ * Redis bus. Handlers of one topic hear its messages in the order they were published; a handler
+ * that throws is logged and the others still hear the message.
+ */
+export interface Bus {
+  /** True when other processes hear what this one publishes (and this one hears theirs). */
+  readonly crossProcess: boolean;
+  publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): void;
+  /** Returns the function that unsubscribes the handler. */
+  subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void;
+  close(): Promise<void>;
+}
+
+export interface BusLog {
+  info(object: object, message: string): void;
+  warn(object: object, message: string): void;
+  error(object: object, message: string): void;
+}
+
+const chatEvent = z.object({ type: z.literal('chat'), message: chatMessageSchema, unread: z.number().int() });
+const chatClosedEvent = z.object({ type: z.literal('chatClosed'), conversationId: z.number().int() });
+
+/** A message from another process is checked against these before any socket sees it. */
+export const busPayloadSchemas: { [T in BusTopic]: z.ZodType<BusTopics[T]> } = {
+  quote: z.object({
+    source: z.number().int(),
+    code: z.string().min(1),
+    price_nominal: z.number(),
+    change: z.number(),
+    change_ratio: z.number(),
+    volume: z.number(),
+    fall: z.boolean(),
+    ts: z.number(),
+  }),
+  user: z.object({
+    userId: z.number().int().positive(),
+    message: z.discriminatedUnion('type', [
+      z.object({ type: z.literal('order'), order: orderSchema }),
+      z.object({ type: z.literal('position'), position: positionSchema }),
+      z.object({ type: z.literal('balance'), wallet: walletBalanceSchema }),
+      z.object({ type: z.literal('message'), message: inboxMessageSchema }),
+      chatEvent,
+      chatClosedEvent,
+    ]),
+  }),
+  visitor: z.object({
+    tokenHash: z.string().min(1).max(128),
+    message: z.discriminatedUnion('type', [chatEvent, chatClosedEvent]),
+  }),
+  agent: z.object({ type: z.literal('agentChat'), conversation: agentConversationSchema, message: chatMessageSchema.nullable() }),
+};
+
+/** Delivers one message to each handler; one failing handler does not keep it from the rest. */
+export function deliver<T extends BusTopic>(handlers: Iterable<BusHandler<T>>, topic: T, payload: BusTopics[T], log: BusLog): void {
+  for (const handler of handlers) {
+    try {
+      handler(payload);
+    } catch (error) {
+      log.error({ err: error, topic }, 'bus: a handler failed');
+    }
+  }
+}

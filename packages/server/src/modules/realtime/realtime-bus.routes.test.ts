@@ -1,0 +1,70 @@
+import type { QuoteTick, WsServerMessage } from '@tradewind/contract';
+import { afterAll, beforeAll, expect, it } from 'vitest';
+import WebSocket from 'ws';
+import { describeWithRedis, redisTestUrl, testBusPrefix } from '../../../test/redis.js';
+import { createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
+import type { BusLog } from '../../bus/bus.js';
+import { RedisBus } from '../../bus/redis-bus.js';
+
+const quiet: BusLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
+
+describeWithRedis('/ws with REDIS_URL: events of another process reach this one’s sockets', () => {
+  let ctx: TestContext;
+  let url: string;
+  /** The bus of a second server process on the same Redis and prefix. */
+  let other: RedisBus;
+
+  beforeAll(async () => {
+    const prefix = testBusPrefix();
+    ctx = await createTestContext({ REDIS_URL: redisTestUrl, REDIS_PREFIX: prefix });
+    url = `${(await ctx.app.listen({ port: 0, host: '127.0.0.1' })).replace('http', 'ws')}/ws`;
+    other = await RedisBus.connect({ url: redisTestUrl, prefix, log: quiet });
+  });
+  afterAll(async () => {
+    await other.close();
+    await ctx.close();
+  });
+
+  async function connect() {
+    const socket = new WebSocket(url);
+    const received: WsServerMessage[] = [];
+    socket.on('message', (raw: Buffer) => received.push(JSON.parse(raw.toString()) as WsServerMessage));
+    await new Promise((resolve) => socket.once('open', resolve));
+    const next = async <T extends WsServerMessage['type']>(type: T): Promise<Extract<WsServerMessage, { type: T }>> => {
+      const until = Date.now() + 3000;
+      for (;;) {
+        const found = received.find((m) => m.type === type);
+        if (found) return found as Extract<WsServerMessage, { type: T }>;
+        if (Date.now() > until) throw new Error(`no ${type} message`);
+        await new Promise((resolve) => setTimeout(resolve, 10));
+      }
+    };
+    return { socket, received, next, send: (message: unknown) => socket.send(JSON.stringify(message)) };
+  }
+
+  it('quotes and private events published elsewhere arrive; this process’s ticks go out to the others', async () => {
+    expect(ctx.app.bus.crossProcess).toBe(true);
+    const { user, token } = await registerUser(ctx.app);
+    const client = await connect();
+    client.send({ type: 'auth', token });
+    await client.next('authenticated');
+    client.send({ type: 'subscribe', symbols: [{ source: 0, code: 'AAPL' }] });
+    await client.next('subscribed');
+
+    const elsewhere: QuoteTick = { source: 0, code: 'AAPL', price_nominal: 187.25, change: 1, change_ratio: 0.54, volume: 10, fall: false, ts: 1_700_000_000_000 };
+    other.publish('quote', elsewhere);
+    other.publish('user', { userId: user.id, message: { type: 'balance', wallet: { walletType: 'BALANCE', currency: 'USD', balance: 5, available: 5, frozen: 0 } } });
+    other.publish('user', { userId: user.id + 1000, message: { type: 'balance', wallet: { walletType: 'BALANCE', currency: 'USD', balance: 6, available: 6, frozen: 0 } } });
+    expect((await client.next('quote')).tick).toEqual(elsewhere);
+    expect((await client.next('balance')).wallet.balance).toBe(5);
+
+    const heard: QuoteTick[] = [];
+    other.subscribe('quote', (tick) => heard.push(tick));
+    ctx.app.market.feed.apply({ source: 0, code: 'MSFT', price: 410.5, volume: 3, ts: ctx.clock.now().getTime() });
+    const until = Date.now() + 3000;
+    while (heard.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 10));
+    expect(heard).toMatchObject([{ source: 0, code: 'MSFT', price_nominal: 410.5 }]);
+    expect(client.received.filter((m) => m.type === 'balance')).toHaveLength(1);
+    client.socket.close();
+  });
+});
