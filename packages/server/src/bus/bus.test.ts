@@ -163,6 +163,27 @@ describeWithRedis('Redis bus', () => {
     expect(publisher.crossProcess).toBe(true);
   });
 
+  it('reconnects when Redis drops its connections, logs it, and delivers again', async () => {
+    const log: Logged[] = [];
+    const prefix = testBusPrefix();
+    const bus = await RedisBus.connect({ url: redisTestUrl, prefix, log: recordingLog(log) });
+    const raw = new Redis(redisTestUrl);
+    closers.push(() => bus.close(), async () => void (await raw.quit()));
+    const heard: number[] = [];
+    bus.subscribe('quote', (t) => heard.push(t.ts));
+    const clients = String(await raw.client('LIST'));
+    const ids = clients.split('\n').filter((line) => line.includes(` name=${prefix}:`)).map((line) => /id=(\d+)/.exec(line)?.[1]);
+    expect(ids).toHaveLength(2);
+    for (const id of ids) await raw.client('KILL', 'ID', String(id));
+    // Pub/sub keeps nothing for a process that is away, so publish until the new connection hears.
+    let ts = 0;
+    await eventually(() => {
+      bus.publish('quote', tick((ts += 1)));
+      expect(heard.length).toBeGreaterThan(0);
+    }, 5000);
+    expect(log.map((l) => l.message)).toContain('bus: Redis connection is back');
+  });
+
   it('drops and logs a message that is not JSON or not the topic’s shape, and goes on delivering', async () => {
     const log: Logged[] = [];
     const prefix = testBusPrefix();

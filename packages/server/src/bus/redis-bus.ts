@@ -54,14 +54,16 @@ export class RedisBus implements Bus {
   /** Connects both sides or fails at once with a message naming REDIS_URL. */
   static async connect(options: RedisBusOptions): Promise<RedisBus> {
     const target = describeRedisUrl(options.url);
-    const clientOptions: RedisOptions = {
+    const clientOptions = (side: string): RedisOptions => ({
+      // Named so CLIENT LIST on the Redis shows which deployment and side a connection is.
+      connectionName: `${options.prefix}:${side}`,
       lazyConnect: true,
       connectTimeout: options.connectTimeoutMs ?? 5000,
       retryStrategy: (attempt) => Math.min(attempt * 200, 2000),
       enableAutoPipelining: true,
-    };
-    const publisher = new Redis(options.url, clientOptions);
-    const subscriber = new Redis(options.url, clientOptions);
+    });
+    const publisher = new Redis(options.url, clientOptions('publisher'));
+    const subscriber = new Redis(options.url, clientOptions('subscriber'));
     let lastError: unknown;
     const remember = (error: unknown) => (lastError = error);
     publisher.on('error', remember);
@@ -110,11 +112,15 @@ export class RedisBus implements Bus {
     this.subscriber.on('message', (channel: string, text: string) => this.receive(channel, text));
     for (const [side, client] of [['publisher', this.publisher], ['subscriber', this.subscriber]] as const) {
       let down = false;
-      client.on('error', (error: unknown) => {
+      // A dropped connection may close without an error and a refused retry errors again every
+      // attempt: one line when it goes, one when it is back.
+      const lost = (error?: unknown) => {
         if (down || this.closed) return;
         down = true;
         this.log.error({ err: error, redis: this.target, side }, 'bus: lost the Redis connection; reconnecting');
-      });
+      };
+      client.on('error', lost);
+      client.on('close', () => lost());
       client.on('ready', () => {
         if (!down) return;
         down = false;
