@@ -5,15 +5,21 @@ import './app/trade.css';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { i18nReady } from './i18n/i18n';
 import { APP_TITLE } from './lib/constants';
+import { registerServiceWorker } from './pwa/register-service-worker';
 
 document.title = APP_TITLE;
+registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
-createRoot(container).render(
-  <StrictMode>
-    <App />
-  </StrictMode>,
-);
+// A stored non-English locale is a chunk of its own; rendering after it arrives avoids an English flash.
+void i18nReady.finally(() => {
+  createRoot(container).render(
+    <StrictMode>
+      <App />
+    </StrictMode>,
+  );
+});

@@ -12,6 +12,8 @@ beforeAll(async () => {
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div><script type="module" src="/assets/app.js"></script></body></html>');
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), 'console.log(1)');
+  fs.writeFileSync(path.join(webDist, 'sw.js'), 'self.addEventListener("fetch", () => {})');
+  fs.writeFileSync(path.join(webDist, 'manifest.webmanifest'), '{"name":"Tradewind"}');
   ctx = await createTestContext({ WEB_DIST: webDist });
 });
 afterAll(async () => {
@@ -29,6 +31,8 @@ function expectHardened(headers: Record<string, unknown>) {
   expect(directives['script-src']).toEqual(["'self'"]);
   expect(directives['object-src']).toEqual(["'none'"]);
   expect(directives['default-src']).toEqual(["'self'"]);
+  expect(directives['worker-src']).toEqual(["'self'"]);
+  expect(directives['manifest-src']).toEqual(["'self'"]);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
 }
 
@@ -46,6 +50,22 @@ describe('security headers', () => {
     expect(response.statusCode).toBe(200);
     expectHardened(response.headers);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it('are on the service worker, a script revalidated at every check so a new build reaches phones', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/sw.js' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^(application|text)\/javascript/);
+    expectHardened(response.headers);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
+  it('are on the web app manifest, served as a manifest', async () => {
+    const response = await ctx.app.inject({ method: 'GET', url: '/manifest.webmanifest' });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^application\/manifest\+json/);
+    expectHardened(response.headers);
+    expect(response.headers['cache-control']).toBe('no-cache');
   });
 
   it('are on API answers, successful and refused, which are never stored', async () => {

@@ -12,6 +12,9 @@ const APP_CSP = [
   // The document viewer (/pages/webview/index) frames https pages; which hosts it may frame is the
   // published allow-list (app_versions.webview_hosts), checked by the viewer before it builds the frame.
   "frame-src 'self' https:",
+  // The installable app (issue 10): its service worker (/sw.js) and web app manifest, same origin only.
+  "worker-src 'self'",
+  "manifest-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
   "form-action 'self'",

@@ -18,7 +18,8 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     // Off, or send's own `public, max-age=0` replaces the header set below.
     cacheControl: false,
     setHeaders(res, filePath) {
-      // Hashed asset names never change content; index.html must always be fresh.
+      // Hashed asset names never change content; index.html and the service worker (sw.js, whose
+      // URL never changes) must always be revalidated, or a phone keeps an old app.
       res.setHeader('cache-control', filePath.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
   });

@@ -55,11 +55,11 @@ describe('architecture (DESIGN §1, bulletproof-react layering)', () => {
     expect(upward).toEqual([]);
   });
 
-  it('only the API client calls fetch', () => {
+  it('only the API client calls fetch (and the service worker, which relays the browser\'s own requests)', () => {
     const callers = Object.entries(sources)
       .filter(([, text]) => /\bfetch\(/.test(text))
       .map(([path]) => path);
-    expect(callers).toEqual(['api/client.ts']);
+    expect(callers).toEqual(['api/client.ts', 'pwa/service-worker.ts']);
   });
 
   it('names files in kebab-case', () => {

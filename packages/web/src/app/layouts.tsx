@@ -4,12 +4,13 @@ import { APP_TITLE } from '../lib/constants';
 import { usePageTitle } from '../lib/page-title';
 import { usePrivateChannel } from '../lib/realtime/use-private-channel';
 import { NavBar } from './nav-bar';
+import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
 
 /**
  * Wraps every route: one centred mobile column, scroll reset, the fixed document title, and the
- * signed-in user's private channel (live orders, positions and balances).
+ * signed-in user's private channel (live orders, positions and balances), and the offline banner.
  */
 export function AppLayout() {
   usePrivateChannel();
@@ -19,6 +20,7 @@ export function AppLayout() {
   return (
     <div className="app-shell">
       <ScrollToTop />
+      <OfflineBanner />
       <Outlet />
     </div>
   );

@@ -1,4 +1,3 @@
-import { SpinLoading } from 'antd-mobile';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 
@@ -13,7 +12,8 @@ export function DelayedLoading({ delayMs = 200 }: { delayMs?: number }) {
   if (!visible) return null;
   return (
     <div className="page-status" role="status">
-      <SpinLoading color="primary" />
+      {/* A CSS ring, not antd-mobile's SpinLoading: this shows before every lazy page, so it must not pull an animation library into the first paint. */}
+      <span className="page-spinner" aria-hidden />
       <span className="page-status-text">{t('common.loading')}</span>
     </div>
   );

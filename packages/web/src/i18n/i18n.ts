@@ -1,8 +1,8 @@
 import { type Locale, defaultLocale, languageHeaderByLocale, locales } from '@tradewind/contract';
-import i18next from 'i18next';
+import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { StorageKey, readStorage, writeStorage } from '../lib/storage';
-import { translations } from './resources';
+import en, { type TranslationResource } from './locales/en';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -14,22 +14,47 @@ export function storedLocale(): Locale {
   return isLocale(stored) ? stored : defaultLocale;
 }
 
-const resources = Object.fromEntries(
-  Object.entries(translations).map(([locale, translation]) => [locale, { translation }]),
-);
+/**
+ * English (the fallback) is bundled; every other locale is its own chunk, fetched when chosen, so
+ * Home's first paint does not carry six languages nobody on this phone reads (issue 10 budget).
+ */
+const otherLocales: Record<Exclude<Locale, 'en'>, () => Promise<{ default: TranslationResource }>> = {
+  de: () => import('./locales/de'),
+  hi: () => import('./locales/hi'),
+  ja: () => import('./locales/ja'),
+  th: () => import('./locales/th'),
+  'zh-CN': () => import('./locales/zh-cn'),
+  'zh-TW': () => import('./locales/zh-tw'),
+};
+
+const localeChunks: BackendModule = {
+  type: 'backend',
+  init: () => undefined,
+  read(language, namespace, callback) {
+    // Feature namespaces register their own bundles (addResourceBundle); only the app's is fetched.
+    if (namespace !== 'translation' || !isLocale(language) || language === 'en') return callback(null, {});
+    otherLocales[language]().then(
+      (module) => callback(null, module.default),
+      (error: unknown) => callback(error instanceof Error ? error.message : String(error), false),
+    );
+  },
+};
 
 export const i18n = i18next.createInstance();
 
-void i18n.use(initReactI18next).init({
-  resources,
-  lng: storedLocale(),
-  fallbackLng: defaultLocale,
-  supportedLngs: [...locales],
-  // Resources are bundled, so initialising synchronously lets the first render be translated.
-  initAsync: false,
-  interpolation: { escapeValue: false },
-  showSupportNotice: false,
-});
+/** Settles once the stored locale's texts are in: the app renders after it, translated from the first paint. */
+export const i18nReady = i18n
+  .use(initReactI18next)
+  .use(localeChunks)
+  .init({
+    resources: { en: { translation: en } },
+    partialBundledLanguages: true,
+    lng: storedLocale(),
+    fallbackLng: defaultLocale,
+    supportedLngs: [...locales],
+    interpolation: { escapeValue: false },
+    showSupportNotice: false,
+  });
 
 function applyDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

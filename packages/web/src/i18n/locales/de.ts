@@ -14,6 +14,7 @@ const de: TranslationResource = {
     loading: 'Wird geladen…',
     retry: 'Erneut versuchen',
     networkError: 'Netzwerkfehler',
+    offline: 'Sie sind offline. Die angezeigten Kurse sind die zuletzt gespeicherten und möglicherweise veraltet.',
     loginExpired: 'Anmeldung abgelaufen',
     urlNotFound: 'Die URL existiert nicht',
     pageLoadFailed: 'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

@@ -13,6 +13,7 @@ const en = {
     loading: 'Loading…',
     retry: 'Retry',
     networkError: 'Network Error',
+    offline: 'You are offline. Prices shown are the last ones saved and may be out of date.',
     loginExpired: 'Login Expired',
     urlNotFound: 'The URL does not exist',
     pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',

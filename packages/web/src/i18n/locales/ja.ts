@@ -14,6 +14,7 @@ const ja: TranslationResource = {
     loading: '読み込み中…',
     retry: '再試行',
     networkError: 'ネットワークエラー',
+    offline: 'オフラインです。表示中の価格は最後に保存されたもので、最新ではない可能性があります。',
     loginExpired: 'ログインの有効期限が切れました',
     urlNotFound: 'このURLは存在しません',
     pageLoadFailed: 'ページを読み込めませんでした。接続を確認して、もう一度お試しください。',

@@ -14,6 +14,7 @@ const zhCN: TranslationResource = {
     loading: '加载中…',
     retry: '重试',
     networkError: '网络错误',
+    offline: '您已离线。显示的价格为最后保存的数据，可能已过时。',
     loginExpired: '登录已过期',
     urlNotFound: '该网址不存在',
     pageLoadFailed: '页面加载失败，请检查网络后重试。',

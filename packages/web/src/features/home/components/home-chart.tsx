@@ -2,7 +2,7 @@ import { AssetSource, type KlinePoint, type QuoteItem } from '@tradewind/contrac
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { PriceChart } from '../../../components/chart/price-chart';
+import { LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { PriceChange } from '../../../components/quote/price-change';
 import { DEFAULT_PRECISION } from '../../../lib/constants';
 import { formatPrice, quoteTrend, trendOf } from '../../../lib/format-number';
@@ -58,7 +58,7 @@ export function HomeChart({ item, fallback = DEFAULT_HOME_INSTRUMENT }: HomeChar
         </div>
       </div>
       {points.length > 1 ? (
-        <PriceChart
+        <LazyPriceChart
           points={points}
           kind="area"
           interval={kline.data?.interval ?? 86_400}

@@ -1,0 +1,4 @@
+import './antd-mobile-react19';
+import { Toast } from 'antd-mobile';
+
+export { Toast };
