@@ -11,7 +11,6 @@ export const adminKeys = {
   users: ['admin', 'users'] as const,
   outbox: ['admin', 'outbox'] as const,
   audit: ['admin', 'audit'] as const,
-  file: ['admin', 'file'] as const,
 };
 
 /**

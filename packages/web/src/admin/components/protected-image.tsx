@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { useFileBlob } from '../api/get-file-blob';
+import { useFileBlob } from '../../api/get-file-blob';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { Modal } from './modal';
 

@@ -2,5 +2,4 @@
 export const chatKeys = {
   all: ['chat'] as const,
   history: (side: 'user' | 'visitor') => ['chat', 'history', side] as const,
-  image: (url: string) => ['chat', 'image', url] as const,
 };

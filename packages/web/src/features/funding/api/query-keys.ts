@@ -10,5 +10,4 @@ export const fundingKeys = {
   withdrawals: [...fundsQueryKey, 'withdrawals'] as const,
   usableWithdrawal: [...fundsQueryKey, 'usable-withdrawal'] as const,
   paymentMethods: ['payment-methods'] as const,
-  file: ['private-file'] as const,
 };

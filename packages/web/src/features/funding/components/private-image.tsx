@@ -1,4 +1,4 @@
-import { useFileBlob } from '../api/get-file-blob';
+import { useFileBlob } from '../../../api/get-file-blob';
 import { useFundingTranslation } from '../i18n/use-funding-translation';
 import { useObjectUrl } from '../../../hooks/use-object-url';
 

@@ -1,23 +1,20 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { ApiError } from '../../api/api-error';
-import { apiBase } from '../../api/client';
-import { getToken } from '../../lib/session/session-store';
-import { adminKeys } from './query-keys';
+import { getToken } from '../lib/session/session-store';
+import { ApiError } from './api-error';
+import { apiBase } from './client';
 
 /** Only our own uploads (`/file/<32 hex>.jpg|png|webp`) get the session token; nothing else is fetched. */
 const UPLOAD_PATH = /^\/file\/[a-f0-9]{32}\.(jpg|png|webp)$/;
 
-export function isUploadPath(url: string): boolean {
+function isUploadPath(url: string): boolean {
   return UPLOAD_PATH.test(url);
 }
 
 /**
- * `GET /file/{name}`: an uploaded image (deposit proof, identity document) as a Blob. The files are
- * private, so an <img src> cannot load them; the request carries the session token instead.
- *
- * Why not `api/client.ts`: that client speaks the JSON envelope only, and this back-office module
- * may not change shared code. Binary reads therefore go through XMLHttpRequest here, with the same
- * base URL and token as the client. Move this into the client (`apiBlob`) when it learns binary.
+ * `GET /file/{name}`: an uploaded image (deposit proof, identity document, chat picture) as a Blob,
+ * for the app and the back office alike. The files are private (owner and staff), so an <img src>
+ * cannot load them; the request carries the session token instead. The JSON client does not read
+ * binary answers, so this goes through XMLHttpRequest with the client's base URL and token.
  */
 export function getFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
   if (!isUploadPath(url)) return Promise.reject(new ApiError('invalid-response', `not an upload: ${url}`));
@@ -42,7 +39,7 @@ export function getFileBlob(url: string, signal?: AbortSignal): Promise<Blob> {
 
 export function getFileBlobQueryOptions(url: string) {
   return queryOptions({
-    queryKey: [...adminKeys.file, url],
+    queryKey: ['private-file', url],
     queryFn: ({ signal }) => getFileBlob(url, signal),
     // An upload never changes; private bytes are dropped soon after nobody shows them.
     staleTime: Infinity,
@@ -51,6 +48,7 @@ export function getFileBlobQueryOptions(url: string) {
   });
 }
 
-export function useFileBlob(url: string) {
-  return useQuery(getFileBlobQueryOptions(url));
+/** `url` null: nothing to fetch (yet). */
+export function useFileBlob(url: string | null) {
+  return useQuery({ ...getFileBlobQueryOptions(url ?? ''), enabled: url !== null });
 }
