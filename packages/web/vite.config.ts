@@ -1,4 +1,7 @@
 import { createHash } from 'node:crypto';
+import { readFile, readdir, writeFile } from 'node:fs/promises';
+import { join } from 'node:path';
+import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
 import type { OutputBundle, OutputChunk } from 'rolldown';
@@ -17,6 +20,62 @@ const devApiTarget = process.env.TRADEWIND_API ?? 'http://localhost:8080';
 /** Files from public/ the installed app needs offline: its manifest and icons. */
 const publicShellFiles = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
 const HOME_PAGE_MODULE = /[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
+const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
+
+interface AstNode {
+  type: string;
+  start: number;
+  end: number;
+  [key: string]: unknown;
+}
+
+function isAstNode(value: unknown): value is AstNode {
+  return typeof value === 'object' && value !== null && typeof (value as { type?: unknown }).type === 'string';
+}
+
+/**
+ * The contract's modules only declare schemas and constants, but a bundler must assume that a
+ * top-level call such as `z.object({…}).extend({…})` has effects, so a page that needs one constant
+ * of a module (`MarketType`) would get all of its schemas, and zod with them. This marks every call
+ * in the initialiser of a top-level declaration of those modules as pure (`/* @__PURE__ *\/`, each
+ * call in its own parentheses so that chained calls are marked one by one): unused schemas are
+ * dropped. Calls inside functions are left alone.
+ */
+function pureContractDeclarations(): Plugin {
+  return {
+    name: 'tradewind-pure-contract-declarations',
+    apply: 'build',
+    transform(code, id) {
+      if (!CONTRACT_MODULE.test(id) || id.endsWith('.test.ts')) return null;
+      const program = this.parse(code) as unknown as { body: AstNode[] };
+      const opens = new Map<number, number>();
+      const closes = new Map<number, number>();
+      const mark = (node: unknown): void => {
+        if (Array.isArray(node)) return node.forEach(mark);
+        if (!isAstNode(node)) return;
+        if (/Function|Class/.test(node.type)) return;
+        if (node.type === 'CallExpression' || node.type === 'NewExpression') {
+          opens.set(node.start, (opens.get(node.start) ?? 0) + 1);
+          closes.set(node.end, (closes.get(node.end) ?? 0) + 1);
+        }
+        for (const [key, child] of Object.entries(node)) if (key !== 'type') mark(child);
+      };
+      for (const statement of program.body) {
+        const declaration = statement.type === 'ExportNamedDeclaration' ? statement.declaration : statement;
+        if (!isAstNode(declaration) || declaration.type !== 'VariableDeclaration') continue;
+        for (const declarator of declaration.declarations as AstNode[]) mark(declarator.init);
+      }
+      if (opens.size === 0) return null;
+      const positions = [...new Set([...opens.keys(), ...closes.keys()])].sort((a, b) => b - a);
+      let out = code;
+      for (const position of positions) {
+        const insert = ')'.repeat(closes.get(position) ?? 0) + '(/* @__PURE__ */ '.repeat(opens.get(position) ?? 0);
+        out = out.slice(0, position) + insert + out.slice(position);
+      }
+      return { code: out, map: null };
+    },
+  };
+}
 
 /**
  * Builds src/pwa/service-worker.ts to /sw.js (a fixed name: the browser checks that URL for
@@ -62,8 +121,71 @@ function serviceWorker(): Plugin {
   };
 }
 
+/**
+ * Home is a lazy route, so the browser would learn of its chunk only once the entry has run: one more
+ * round trip before the first paint on a slow network. index.html preloads it and what it imports.
+ */
+function preloadHomeRoute(): Plugin {
+  return {
+    name: 'tradewind-preload-home-route',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+        const home = chunks.find((chunk) => chunk.facadeModuleId !== null && HOME_PAGE_MODULE.test(chunk.facadeModuleId));
+        if (!home) throw new Error('no chunk for the Home route');
+        const files = new Set<string>();
+        const add = (name: string) => {
+          const chunk = bundle[name];
+          if (!chunk || chunk.type !== 'chunk' || files.has(name)) return;
+          files.add(name);
+          chunk.imports.forEach(add);
+        };
+        add(home.fileName);
+        const missing = [...files].filter((file) => !html.includes(file));
+        return {
+          html,
+          tags: missing.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const })),
+        };
+      },
+    },
+  };
+}
+
+const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest)$/;
+
+/**
+ * Writes `<file>.br` and `<file>.gz` beside every text file of the build (over 1 KB), once, at
+ * build time; the server sends them to browsers that accept them (@fastify/static `preCompressed`).
+ * A phone on a slow network then downloads about a third of the bytes.
+ */
+function precompress(): Plugin {
+  let outDir = 'dist';
+  return {
+    name: 'tradewind-precompress',
+    apply: 'build',
+    configResolved(config) {
+      outDir = config.build.outDir.startsWith('/') ? config.build.outDir : join(config.root, config.build.outDir);
+    },
+    async closeBundle() {
+      const files = (await readdir(outDir, { recursive: true })).filter((file) => COMPRESSIBLE.test(file));
+      await Promise.all(
+        files.map(async (file) => {
+          const content = await readFile(join(outDir, file));
+          if (content.length < 1024) return;
+          await writeFile(join(outDir, `${file}.br`), brotliCompressSync(content, { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 11 } }));
+          await writeFile(join(outDir, `${file}.gz`), gzipSync(content, { level: 9 }));
+        }),
+      );
+    },
+  };
+}
+
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [react(), pureContractDeclarations(), preloadHomeRoute(), serviceWorker(), precompress()],
   // Relative asset URLs: the built app works wherever the server mounts it.
   base: './',
   // npm hoists React 18 to the root for antd-mobile's react-spring peer range; force our React 19.
@@ -78,6 +200,9 @@ export default defineConfig({
   build: {
     // Nothing inlined as data: URLs, so a strict Content-Security-Policy (img-src 'self') holds.
     assetsInlineLimit: 0,
+    // dist/.vite/manifest.json: the chunk graph the speed budget test (e2e/budget.e2e.ts) reads.
+    // The server does not serve dot folders.
+    manifest: true,
     rolldownOptions: {
       // The contract's modules only declare schemas and constants: one the page does not use
       // need not ship with it (a barrel import would otherwise pull every domain's schemas into Home).

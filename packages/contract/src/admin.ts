@@ -24,4 +24,16 @@ export const adminCreditBody = z.strictObject({
   amount: amountSchema,
   reason: z.string().trim().min(3).max(200),
 });
+/**
+ * A correction by the back office: a new ledger entry with its reason (nothing posted is ever edited);
+ * `credit` adds to the wallet, `debit` takes from it (never below what is available). Audited.
+ */
+export const adminCorrectionBody = z.strictObject({
+  walletType: z.enum(walletTypes),
+  currency: z.enum(currencies).optional(),
+  direction: z.enum(['credit', 'debit']),
+  amount: amountSchema,
+  reason: z.string().trim().min(3).max(200),
+});
+export const adminCorrectionSchema = z.object({ entryId: z.number().int() });
 export const adminCreditParams = z.strictObject({ id: z.coerce.number().int().positive() });

@@ -12,6 +12,25 @@ export const AssetSource = {
 export type AssetSource = (typeof AssetSource)[keyof typeof AssetSource];
 export const assetSources = Object.values(AssetSource);
 
+/*
+ * Sets of sources live here, beside the codes, and not beside the schemas that use them: a module
+ * without zod lets the app's first paint use them without loading every market schema.
+ */
+
+/** Sources that carry quotes (block trades and IPOs trade instruments of these). */
+export const quoteSources = [
+  AssetSource.Stock,
+  AssetSource.Forex,
+  AssetSource.Future,
+  AssetSource.TwStock,
+  AssetSource.GlobalIndex,
+] as const;
+export type QuoteSource = (typeof quoteSources)[number];
+
+/** Sources that open ordinary positions through the create calls (IPO and follow orders have their own flows). */
+export const tradableSources = [AssetSource.Stock, AssetSource.Forex, AssetSource.Future, AssetSource.TwStock, AssetSource.GlobalIndex] as const;
+export type TradableSource = (typeof tradableSources)[number];
+
 export const WalletType = {
   BALANCE: 'BALANCE',
   FOLLOW: 'FOLLOW',
@@ -27,7 +46,8 @@ export const walletTypes = Object.values(WalletType);
 export const OrderDirection = { Buy: 0, Sell: 1 } as const;
 export type OrderDirection = (typeof OrderDirection)[keyof typeof OrderDirection];
 
-export const OrderType = { Market: 0, Limit: 1 } as const;
+/** 2 stop: a market order once the trigger is reached; 3 stop-limit: a resting limit order once it is. */
+export const OrderType = { Market: 0, Limit: 1, Stop: 2, StopLimit: 3 } as const;
 export type OrderType = (typeof OrderType)[keyof typeof OrderType];
 
 export const OpenClose = { Open: 0, Close: 1 } as const;

@@ -105,15 +105,20 @@ export const paymentMethodSchema = z.object({
 });
 export type PaymentMethod = z.infer<typeof paymentMethodSchema>;
 
+/** Required (6 digits) when the user has two-factor sign-in on; ignored otherwise. */
+const totpCode = z.string().trim().regex(/^\d{6}$/, 'must be 6 digits').optional();
+
 export const withdrawalApplyBody = z.strictObject({
   amount: amountSchema,
   cardId: z.coerce.number().int().positive(),
   payPassword: z.string().min(1).max(20),
+  totpCode,
 });
 export const otherWithdrawalApplyBody = z.strictObject({
   amount: amountSchema,
   payPassword: z.string().min(1).max(20),
   method: paymentMethodBody,
+  totpCode,
 });
 
 export const withdrawalSchema = z.object({

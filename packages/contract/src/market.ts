@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { AssetSource } from './codes.js';
+import { type QuoteSource, quoteSources } from './codes.js';
 
 /**
  * Market data of SPEC §3 and §7. An instrument is identified by its `source` and `stock_code`
@@ -50,16 +50,6 @@ export const Classify = {
 } as const;
 export type Classify = (typeof Classify)[keyof typeof Classify];
 export const classifies = Object.values(Classify);
-
-/** Sources that carry quotes (block trades and IPOs trade instruments of these). */
-export const quoteSources = [
-  AssetSource.Stock,
-  AssetSource.Forex,
-  AssetSource.Future,
-  AssetSource.TwStock,
-  AssetSource.GlobalIndex,
-] as const;
-export type QuoteSource = (typeof quoteSources)[number];
 
 export const stockCodeSchema = z
   .string()

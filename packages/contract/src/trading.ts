@@ -1,18 +1,16 @@
 import { z } from 'zod';
-import { AssetSource, OrderDirection, OrderStatus, OrderType, assetSources } from './codes.js';
+import { OrderDirection, OrderStatus, OrderType, type TradableSource, assetSources, tradableSources } from './codes.js';
 import { stockCodeSchema } from './market.js';
 import { amountSchema } from './money.js';
-
-/** Sources that open ordinary positions through the create calls (IPO and follow orders have their own flows). */
-export const tradableSources = [AssetSource.Stock, AssetSource.Forex, AssetSource.Future, AssetSource.TwStock, AssetSource.GlobalIndex] as const;
-export type TradableSource = (typeof tradableSources)[number];
 
 const source = z.coerce
   .number()
   .int()
   .refine((n): n is TradableSource => (tradableSources as readonly number[]).includes(n), 'must be 0, 2, 3, 7 or 99');
 const direction = z.union([z.literal(OrderDirection.Buy), z.literal(OrderDirection.Sell)], { error: 'must be 0 (buy-up) or 1 (buy-down)' });
-const orderType = z.union([z.literal(OrderType.Market), z.literal(OrderType.Limit)], { error: 'must be 0 (market) or 1 (limit)' });
+const orderType = z.union([z.literal(OrderType.Market), z.literal(OrderType.Limit), z.literal(OrderType.Stop), z.literal(OrderType.StopLimit)], {
+  error: 'must be 0 (market), 1 (limit), 2 (stop) or 3 (stop-limit)',
+});
 const quantity = z.number().int('must be a whole number').positive().max(100_000_000);
 const price = z.number().positive().max(1e9);
 const leverage = z.number().int('must be a whole number').min(1).max(1000);
@@ -24,14 +22,28 @@ const orderFields = {
   direction,
   orderType,
   price: price.optional(),
+  /** Stop and stop-limit orders: the price that sets them off (buy: ask at or above it; sell: bid at or below it). */
+  triggerPrice: price.optional(),
   quantity,
   leverage: leverage.optional(),
 };
 
+/** A limit and a stop-limit order need a price, a stop and a stop-limit order a trigger; the others take none. */
+function checkOrderPrices(body: { orderType: number; price?: number; triggerPrice?: number }, ctx: z.RefinementCtx) {
+  const stop = body.orderType === OrderType.Stop || body.orderType === OrderType.StopLimit;
+  const limited = body.orderType === OrderType.Limit || body.orderType === OrderType.StopLimit;
+  if (stop && body.triggerPrice === undefined) ctx.addIssue({ code: 'custom', path: ['triggerPrice'], message: 'is required for a stop or stop-limit order' });
+  if (!stop && body.triggerPrice !== undefined) ctx.addIssue({ code: 'custom', path: ['triggerPrice'], message: 'is only for stop and stop-limit orders' });
+  if (limited && body.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required for a limit or stop-limit order' });
+  if (body.orderType === OrderType.Stop && body.price !== undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'a stop order fills at market: send triggerPrice only' });
+}
+
 /** DESIGN §11 body of `/stock/create` and `/twStock/create`. */
-export const createOrderBody = z.strictObject({ stockCode: stockCodeSchema, ...orderFields });
+export const createOrderBody = z.strictObject({ stockCode: stockCodeSchema, ...orderFields }).superRefine(checkOrderPrices);
 /** SPEC §7: `/gold/create` (futures) sends `goldCode` and `goldName`. */
-export const createFuturesOrderBody = z.strictObject({ goldCode: stockCodeSchema, goldName: z.string().max(100).optional(), ...orderFields });
+export const createFuturesOrderBody = z
+  .strictObject({ goldCode: stockCodeSchema, goldName: z.string().max(100).optional(), ...orderFields })
+  .superRefine(checkOrderPrices);
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
 
 export const orderSchema = z.object({
@@ -47,6 +59,9 @@ export const orderSchema = z.object({
   /** SPEC §4: 0 in progress, 1 success, 2 cancelled. */
   status: z.union([z.literal(OrderStatus.InProgress), z.literal(OrderStatus.Success), z.literal(OrderStatus.Cancelled), z.literal(OrderStatus.Pending)]),
   price: z.number().nullable(),
+  /** Stop and stop-limit orders: the trigger, and whether it has been reached (a stop-limit then rests at `price`). */
+  triggerPrice: z.number().nullable(),
+  triggered: z.boolean(),
   quantity: z.number().int(),
   leverage: z.number().int(),
   fillPrice: z.number().nullable(),
@@ -86,6 +101,9 @@ export const positionSchema = z.object({
   liquidationEquity: z.number(),
   status: z.enum(['open', 'closed', 'liquidated', 'expired']),
   expiresTimestamp: z.number().int().nullable(),
+  /** The engine closes the position when its exit price (bid for a long, ask for a short) reaches either. */
+  takeProfit: z.number().nullable(),
+  stopLoss: z.number().nullable(),
   createTimeTimestamp: z.number().int(),
   modifyTimeTimestamp: z.number().int(),
 });
@@ -105,6 +123,9 @@ export const pagedListBody = z.strictObject({
 });
 export const positionByStockBody = z.strictObject({ stockCode: stockCodeSchema, source: source.optional(), market: marketName.optional() });
 export const flatPositionBody = z.strictObject({ id: z.coerce.number().int().positive(), quantity: quantity.optional() });
+/** Sets, moves or clears (null) the take-profit and stop-loss of an open position; an omitted field is left as it is. */
+export const setTpSlBody = z.strictObject({ id: z.coerce.number().int().positive(), takeProfit: price.nullable().optional(), stopLoss: price.nullable().optional() });
+export type SetTpSlBody = z.infer<typeof setTpSlBody>;
 export const cancelOrderBody = z.strictObject({ id: z.coerce.number().int().positive() });
 export const addMarginBody = z.strictObject({ id: z.coerce.number().int().positive(), amount: amountSchema });
 

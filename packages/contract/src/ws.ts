@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { quoteSources, stockCodeSchema, type QuoteSource } from './market.js';
+import { type QuoteSource, quoteSources } from './codes.js';
+import { stockCodeSchema } from './market.js';
 import { visitorTokenSchema, type AgentConversation, type ChatMessage } from './chat.js';
 import type { InboxMessage } from './inbox.js';
 import type { Order, Position } from './trading.js';
+import type { PriceAlert } from './alerts.js';
 import type { WalletBalance } from './wallet.js';
 
 /** The most symbols one connection may watch at once. */
@@ -59,6 +61,8 @@ export interface WsServerEvents {
   balance: { wallet: WalletBalance };
   /** A new inbox message: a review's verdict, a liquidation, an expiry. */
   message: { message: InboxMessage };
+  /** One of the owner's price alerts fired (once; it is off from then on). */
+  alert: { alert: PriceAlert };
   /** The socket now hears its visitor conversation's `chat` and `chatClosed` events. */
   visitorJoined: { serverTime: number };
   /** A line in the owner's support conversation (their own from another device, or an agent's answer). */

@@ -17,6 +17,13 @@ describe('operations endpoints', () => {
     expect(answer).toMatchObject({ status: 200, code: 200 });
     expect(answer.data.status).toBe('ok');
     expect(['pglite', 'postgres']).toContain(answer.data.database);
+    // The only process on its database leads: it runs the feed, the engine and the sweeps.
+    expect(answer.data).toMatchObject({ role: 'leader' });
+  });
+
+  it('GET /ready answers 200 while the process takes work', async () => {
+    const answer = await call<{ ready: boolean; role: string }>(ctx.app, 'GET', '/ready');
+    expect(answer).toMatchObject({ status: 200, data: { ready: true, role: 'leader' } });
   });
 
   it('GET /openapi.json describes every account call from the contract schemas', async () => {

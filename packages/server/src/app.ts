@@ -4,7 +4,11 @@ import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
+import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
+import { RedisBus } from './bus/redis-bus.js';
 import { accountsRoutes } from './modules/accounts/accounts.routes.js';
+import { alertsRoutes } from './modules/alerts/alerts.routes.js';
+import { recurringRoutes } from './modules/recurring/recurring.routes.js';
 import { articlesRoutes } from './modules/articles/articles.routes.js';
 import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
@@ -21,6 +25,8 @@ import { marketPlugin } from './modules/market/market.plugin.js';
 import { marketRoutes } from './modules/market/market.routes.js';
 import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { robotsRoutes } from './modules/robots/robots.routes.js';
+import { statementRoutes } from './modules/statement/statement.routes.js';
+import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
 import { tradingRoutes } from './modules/trading/trading.routes.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
@@ -31,6 +37,7 @@ import { busPlugin } from './plugins/bus.plugin.js';
 import { databasePlugin } from './plugins/database.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { i18nPlugin } from './plugins/i18n.plugin.js';
+import { leadershipPlugin } from './plugins/leadership.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
@@ -72,14 +79,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? systemClock);
-  app.decorate('rateLimiter', new RateLimiter(new MemoryRateLimitStore(), () => app.clock.now().getTime()));
 
   await app.register(busPlugin);
+  // With Redis the limits count across every process; otherwise in this one.
+  const rateLimitStore = app.bus instanceof RedisBus ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
+  app.decorate('rateLimiter', new RateLimiter(rateLimitStore, () => app.clock.now().getTime()));
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(databasePlugin, { database: options.database });
+  await app.register(leadershipPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
@@ -100,6 +110,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
+  await app.register(alertsRoutes);
+  await app.register(recurringRoutes);
   await app.register(ipoRoutes);
   await app.register(followRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
@@ -112,6 +124,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(appConfigRoutes);
   await app.register(chatRoutes);
   await app.register(robotsRoutes);
+  await app.register(statementRoutes);
+  await app.register(twoFactorRoutes);
   await app.register(realtimeRoutes);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;

@@ -1,4 +1,3 @@
-import './lib/antd-mobile-react19';
 import './app/global.css';
 import './app/market.css';
 import './app/trade.css';

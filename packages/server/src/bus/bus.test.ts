@@ -1,4 +1,4 @@
-import type { QuoteTick } from '@tradewind/contract';
+import type { ProviderTick } from '../modules/market/providers/market-data-provider.js';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeWithRedis, redisTestUrl, testBusPrefix } from '../../test/redis.js';
@@ -21,7 +21,7 @@ function recordingLog(lines: Logged[]): BusLog {
   };
 }
 
-const tick = (ts: number): QuoteTick => ({ source: 0, code: 'AAPL', price_nominal: 200 + ts / 100, change: 1, change_ratio: 0.5, volume: ts, fall: false, ts });
+const tick = (ts: number): ProviderTick => ({ source: 0, code: 'AAPL', price: 200 + ts / 100, volume: ts, ts });
 const balance = (userId: number, amount: number): BusTopics['user'] => ({
   userId,
   message: { type: 'balance', wallet: { walletType: 'BALANCE', currency: 'USD', balance: amount, available: amount, frozen: 0 } },
@@ -58,10 +58,10 @@ function contract(name: string, makePair: () => Promise<Pair>) {
       const { publisher, listener } = await makePair();
       const quotes: number[] = [];
       const users: number[] = [];
-      listener.subscribe('quote', (t) => quotes.push(t.ts));
+      listener.subscribe('tick', (t) => quotes.push(t.ts));
       listener.subscribe('user', (u) => users.push(u.userId));
       for (let i = 1; i <= 200; i++) {
-        publisher.publish('quote', tick(i));
+        publisher.publish('tick', tick(i));
         if (i % 50 === 0) publisher.publish('user', balance(i, i));
       }
       await eventually(() => expect(quotes).toHaveLength(200));
@@ -73,12 +73,12 @@ function contract(name: string, makePair: () => Promise<Pair>) {
       const { publisher, listener } = await makePair();
       const first: number[] = [];
       const second: number[] = [];
-      listener.subscribe('quote', (t) => {
+      listener.subscribe('tick', (t) => {
         first.push(t.ts);
-        if (t.ts === 1) listener.publish('quote', tick(2));
+        if (t.ts === 1) listener.publish('tick', tick(2));
       });
-      listener.subscribe('quote', (t) => second.push(t.ts));
-      publisher.publish('quote', tick(1));
+      listener.subscribe('tick', (t) => second.push(t.ts));
+      publisher.publish('tick', tick(1));
       await eventually(() => expect(second).toEqual([1, 2]));
       expect(first).toEqual([1, 2]);
     });
@@ -87,15 +87,15 @@ function contract(name: string, makePair: () => Promise<Pair>) {
       const { publisher, listener, log } = await makePair();
       const kept: number[] = [];
       const gone: number[] = [];
-      const stop = listener.subscribe('quote', (t) => gone.push(t.ts));
-      listener.subscribe('quote', () => {
+      const stop = listener.subscribe('tick', (t) => gone.push(t.ts));
+      listener.subscribe('tick', () => {
         throw new Error('handler bug');
       });
-      listener.subscribe('quote', (t) => kept.push(t.ts));
-      publisher.publish('quote', tick(1));
+      listener.subscribe('tick', (t) => kept.push(t.ts));
+      publisher.publish('tick', tick(1));
       await eventually(() => expect(kept).toEqual([1]));
       stop();
-      publisher.publish('quote', tick(2));
+      publisher.publish('tick', tick(2));
       await eventually(() => expect(kept).toEqual([1, 2]));
       expect(gone).toEqual([1]);
       expect(log.filter((l) => l.level === 'error' && l.message === 'bus: a handler failed')).toHaveLength(2);
@@ -155,10 +155,10 @@ describeWithRedis('Redis bus', () => {
     const other = await RedisBus.connect({ url: redisTestUrl, prefix: testBusPrefix(), log: recordingLog([]) });
     closers.push(() => other.close());
     const heard: string[] = [];
-    publisher.subscribe('quote', (t) => heard.push(`publisher ${t.ts}`));
-    listener.subscribe('quote', (t) => heard.push(`listener ${t.ts}`));
-    other.subscribe('quote', (t) => heard.push(`other ${t.ts}`));
-    publisher.publish('quote', tick(1));
+    publisher.subscribe('tick', (t) => heard.push(`publisher ${t.ts}`));
+    listener.subscribe('tick', (t) => heard.push(`listener ${t.ts}`));
+    other.subscribe('tick', (t) => heard.push(`other ${t.ts}`));
+    publisher.publish('tick', tick(1));
     await eventually(() => expect(heard.sort()).toEqual(['listener 1', 'publisher 1']));
     expect(publisher.crossProcess).toBe(true);
   });
@@ -170,7 +170,7 @@ describeWithRedis('Redis bus', () => {
     const raw = new Redis(redisTestUrl);
     closers.push(() => bus.close(), async () => void (await raw.quit()));
     const heard: number[] = [];
-    bus.subscribe('quote', (t) => heard.push(t.ts));
+    bus.subscribe('tick', (t) => heard.push(t.ts));
     const clients = String(await raw.client('LIST'));
     const ids = clients.split('\n').filter((line) => line.includes(` name=${prefix}:`)).map((line) => /id=(\d+)/.exec(line)?.[1]);
     expect(ids).toHaveLength(2);
@@ -178,7 +178,7 @@ describeWithRedis('Redis bus', () => {
     // Pub/sub keeps nothing for a process that is away, so publish until the new connection hears.
     let ts = 0;
     await eventually(() => {
-      bus.publish('quote', tick((ts += 1)));
+      bus.publish('tick', tick((ts += 1)));
       expect(heard.length).toBeGreaterThan(0);
     }, 5000);
     expect(log.map((l) => l.message)).toContain('bus: Redis connection is back');

@@ -4,29 +4,40 @@ import {
   inboxMessageSchema,
   orderSchema,
   positionSchema,
+  priceAlertSchema,
+  quoteSources,
   walletBalanceSchema,
-  type QuoteTick,
+  type QuoteSource,
   type WsServerMessage,
 } from '@tradewind/contract';
 import { z } from 'zod';
+import type { ProviderTick } from '../modules/market/providers/market-data-provider.js';
 
 /** What a user's own sockets hear: their orders, positions, balances, inbox and support chat. */
-export type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' | 'chat' | 'chatClosed' }>;
+export type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' | 'alert' | 'chat' | 'chatClosed' }>;
 /** What a visitor's sockets hear, keyed by the hash of their chat token. */
 export type VisitorMessage = Extract<WsServerMessage, { type: 'chat' | 'chatClosed' }>;
 /** What every signed-in admin's sockets hear for the agent console. */
 export type AgentMessage = Extract<WsServerMessage, { type: 'agentChat' }>;
 
+/** A row the leader's engines keep in memory changed on another process; the leader reloads it. */
+export interface ChangedRow {
+  kind: 'order' | 'position' | 'robot';
+  id: number;
+}
+
 /** Every topic the bus carries and its payload. */
 export interface BusTopics {
-  quote: QuoteTick;
+  /** Provider prices from the leader's feed; every process applies them to its own quotes and bars. */
+  tick: ProviderTick;
+  changed: ChangedRow;
   user: { userId: number; message: PrivateMessage };
   visitor: { tokenHash: string; message: VisitorMessage };
   agent: AgentMessage;
 }
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
-export const busTopics = ['quote', 'user', 'visitor', 'agent'] as const satisfies readonly BusTopic[];
+export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent'] as const satisfies readonly BusTopic[];
 
 /**
  * Carries events between the parts of the server, and between server processes when it is the
@@ -53,16 +64,14 @@ const chatClosedEvent = z.object({ type: z.literal('chatClosed'), conversationId
 
 /** A message from another process is checked against these before any socket sees it. */
 export const busPayloadSchemas: { [T in BusTopic]: z.ZodType<BusTopics[T]> } = {
-  quote: z.object({
-    source: z.number().int(),
-    code: z.string().min(1),
-    price_nominal: z.number(),
-    change: z.number(),
-    change_ratio: z.number(),
-    volume: z.number(),
-    fall: z.boolean(),
-    ts: z.number(),
+  tick: z.object({
+    source: z.number().int().refine((n): n is QuoteSource => (quoteSources as readonly number[]).includes(n)),
+    code: z.string().min(1).max(20),
+    price: z.number().positive(),
+    volume: z.number().nonnegative(),
+    ts: z.number().int(),
   }),
+  changed: z.object({ kind: z.enum(['order', 'position', 'robot']), id: z.number().int().positive() }),
   user: z.object({
     userId: z.number().int().positive(),
     message: z.discriminatedUnion('type', [
@@ -70,6 +79,7 @@ export const busPayloadSchemas: { [T in BusTopic]: z.ZodType<BusTopics[T]> } = {
       z.object({ type: z.literal('position'), position: positionSchema }),
       z.object({ type: z.literal('balance'), wallet: walletBalanceSchema }),
       z.object({ type: z.literal('message'), message: inboxMessageSchema }),
+      z.object({ type: z.literal('alert'), alert: priceAlertSchema }),
       chatEvent,
       chatClosedEvent,
     ]),

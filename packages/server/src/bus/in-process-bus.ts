@@ -14,7 +14,8 @@ interface TopicState<T extends BusTopic> {
 export class InProcessBus implements Bus {
   readonly crossProcess = false;
   private readonly topics: { [T in BusTopic]: TopicState<T> } = {
-    quote: { handlers: new Set(), delivering: false, queue: [] },
+    tick: { handlers: new Set(), delivering: false, queue: [] },
+    changed: { handlers: new Set(), delivering: false, queue: [] },
     user: { handlers: new Set(), delivering: false, queue: [] },
     visitor: { handlers: new Set(), delivering: false, queue: [] },
     agent: { handlers: new Set(), delivering: false, queue: [] },

@@ -35,7 +35,8 @@ export class RedisBus implements Bus {
   /** Messages from Redis that failed to parse or validate. */
   dropped = 0;
   private readonly handlers: { [T in BusTopic]: Set<BusHandler<T>> } = {
-    quote: new Set(),
+    tick: new Set(),
+    changed: new Set(),
     user: new Set(),
     visitor: new Set(),
     agent: new Set(),
@@ -50,6 +51,11 @@ export class RedisBus implements Bus {
     private readonly target: string,
     private readonly log: BusLog,
   ) {}
+
+  /** The publishing connection, which also takes ordinary commands (the rate limits' counters). */
+  get commands(): Redis {
+    return this.publisher;
+  }
 
   /** Connects both sides or fails at once with a message naming REDIS_URL. */
   static async connect(options: RedisBusOptions): Promise<RedisBus> {

@@ -29,6 +29,8 @@ const envSchema = z
       .string()
       .regex(/^[A-Za-z0-9_.-]{1,64}$/, 'must be 1 to 64 letters, digits, _ . or -')
       .default('tradewind'),
+    LEADER_CHECK_MS: positiveInt.min(100).max(60_000).default(2000),
+    LEADER_LOCK_KEY: z.coerce.number().int().min(1).max(2_147_483_647).default(7_246_100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().min(1).optional(),
@@ -49,6 +51,10 @@ const envSchema = z
     PAY_PASSWORD_MAX_FAILURES: positiveInt.max(100).default(5),
     PAY_PASSWORD_LOCK_MINUTES: positiveInt.max(24 * 60).default(30),
     PAY_PASSWORD_PER_USER_PER_MINUTE: positiveInt.max(1000).default(10),
+    /** Authenticator-code attempts per user per minute (sign-in step, disabling, withdrawals). */
+    TOTP_ATTEMPTS_PER_USER_PER_MINUTE: positiveInt.max(1000).default(5),
+    /** When true, the back office answers admins 403 until they have two-factor sign-in on. */
+    ADMIN_REQUIRE_TOTP: flag.default(false),
     ORDER_PER_USER_PER_MINUTE: positiveInt.max(100_000).default(60),
     UPLOAD_PER_USER_PER_MINUTE: positiveInt.max(10_000).default(20),
     BODY_LIMIT_BYTES: positiveInt.default(1024 * 1024),

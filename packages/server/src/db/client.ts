@@ -6,6 +6,7 @@ import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { AdvisoryLock, SoleProcessLock, type LeaderLock } from '../cluster/leader-lock.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export interface DatabaseHandle {
   db: Database;
   /** Runs a multi-statement SQL script in one transaction under a migration lock. */
   runScript(sql: string, lockKey: number): Promise<void>;
+  /** The lock that decides which process runs the singletons (cluster/leadership.ts). */
+  leaderLock(key: number, onConnectionError: (error: Error) => void): LeaderLock;
   close(): Promise<void>;
 }
 
@@ -59,6 +62,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
         client.release();
       }
     },
+    leaderLock: (key, onConnectionError) => new AdvisoryLock(url, key, onConnectionError),
     close: () => pool.end(),
   };
 }
@@ -77,6 +81,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
         await tx.exec(sql);
       });
     },
+    leaderLock: () => new SoleProcessLock(),
     close: () => client.close(),
   };
 }

@@ -120,6 +120,9 @@ export const journalEntries = pgTable('journal_entries', {
   referenceId: ref('reference_id'),
   memo: text('memo').notNull().default(''),
   createdAt: ts('created_at').notNull(),
+  /** The memo as a message key and its parameters (migration 0024), rendered in the reader's language. */
+  memoKey: text('memo_key'),
+  memoParams: jsonb('memo_params').$type<Record<string, string | number>>(),
 });
 
 export const postings = pgTable('postings', {
@@ -194,6 +197,9 @@ export const positions = pgTable('positions', {
   expiresAt: ts('expires_at'),
   /** The follow order the position belongs to (migration 0014): only its term end sells it. */
   followId: ref('follow_id'),
+  /** Take-profit and stop-loss prices (migration 0022): the engine closes the position when the exit price reaches either. */
+  takeProfit: doublePrecision('take_profit'),
+  stopLoss: doublePrecision('stop_loss'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -219,12 +225,66 @@ export const orders = pgTable('orders', {
   walletType: text('wallet_type').notNull(),
   positionId: ref('position_id'),
   holdId: ref('hold_id'),
-  reason: text('reason', { enum: ['user', 'liquidation', 'expiry'] }).notNull().default('user'),
+  reason: text('reason', { enum: ['user', 'liquidation', 'expiry', 'take_profit', 'stop_loss'] }).notNull().default('user'),
   followId: ref('follow_id'),
+  /** Stop and stop-limit orders (types 2 and 3, migration 0022): the trigger, and when it was reached. */
+  triggerPrice: doublePrecision('trigger_price'),
+  triggeredAt: ts('triggered_at'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
 export type OrderRow = typeof orders.$inferSelect;
+
+export const priceAlerts = pgTable('price_alerts', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  source: smallint('source').notNull(),
+  stockCode: text('stock_code').notNull(),
+  kind: text('kind', { enum: ['price', 'percent'] }).notNull(),
+  direction: text('direction', { enum: ['above', 'below'] }).notNull(),
+  targetPrice: doublePrecision('target_price').notNull(),
+  basePrice: doublePrecision('base_price').notNull(),
+  percent: doublePrecision('percent'),
+  locale: text('locale').notNull(),
+  status: text('status', { enum: ['active', 'triggered'] }).notNull(),
+  triggeredAt: ts('triggered_at'),
+  triggeredPrice: doublePrecision('triggered_price'),
+  createdAt: ts('created_at').notNull(),
+});
+export type PriceAlertRow = typeof priceAlerts.$inferSelect;
+
+export const recurringPlans = pgTable('recurring_plans', {
+  id: id(),
+  userId: ref('user_id').notNull(),
+  source: smallint('source').notNull(),
+  stockCode: text('stock_code').notNull(),
+  amount: bigint('amount', { mode: 'number' }).notNull(),
+  currency: text('currency').notNull(),
+  walletType: text('wallet_type').notNull(),
+  frequency: text('frequency', { enum: ['daily', 'weekly', 'monthly'] }).notNull(),
+  minuteOfDay: integer('minute_of_day').notNull(),
+  weekday: smallint('weekday'),
+  dayOfMonth: smallint('day_of_month'),
+  status: text('status', { enum: ['active', 'paused', 'cancelled'] }).notNull(),
+  nextRunAt: ts('next_run_at'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type RecurringPlanRow = typeof recurringPlans.$inferSelect;
+
+export const recurringRuns = pgTable('recurring_runs', {
+  id: id(),
+  planId: ref('plan_id').notNull(),
+  runDate: text('run_date').notNull(),
+  scheduledAt: ts('scheduled_at').notNull(),
+  status: text('status', { enum: ['pending', 'filled', 'skipped'] }).notNull(),
+  quantity: bigint('quantity', { mode: 'number' }).notNull().default(0),
+  reason: text('reason'),
+  orderId: ref('order_id'),
+  createdAt: ts('created_at').notNull(),
+  updatedAt: ts('updated_at').notNull(),
+});
+export type RecurringRunRow = typeof recurringRuns.$inferSelect;
 
 export const userMessages = pgTable('user_messages', {
   id: id(),
@@ -233,6 +293,10 @@ export const userMessages = pgTable('user_messages', {
   body: text('body').notNull(),
   isRead: boolean('is_read').notNull().default(false),
   createdAt: ts('created_at').notNull(),
+  /** A notice the server wrote: its title and body as message keys (migration 0024); null for a back-office text. */
+  titleKey: text('title_key'),
+  bodyKey: text('body_key'),
+  textParams: jsonb('text_params').$type<Record<string, string | number>>(),
 });
 
 export const uploads = pgTable('uploads', {

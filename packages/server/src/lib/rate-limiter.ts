@@ -1,11 +1,11 @@
 import { AppError } from './app-error.js';
 import type { MessageKey } from '../i18n/messages.js';
 
-/** Counts hits per key in fixed windows. The store is an interface so several processes can share one later. */
+/** Counts hits per key in fixed windows: in memory for one process, in Redis for a cluster (redis-rate-limit-store.ts). */
 export interface RateLimitStore {
   /** Adds one hit to `key` and returns the hits in the current window and when the window ends (ms epoch). */
   hit(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAtMs: number }>;
-  reset(key: string): Promise<void>;
+  reset(key: string, windowMs: number): Promise<void>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -60,6 +60,6 @@ export class RateLimiter {
 
   /** Forgets a subject's hits (a closed websocket's counter). */
   forget(rule: RateRule, subject: string): Promise<void> {
-    return this.store.reset(`${rule.name}:${subject}`);
+    return this.store.reset(`${rule.name}:${subject}`, rule.windowMs);
   }
 }

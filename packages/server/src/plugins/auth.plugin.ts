@@ -2,6 +2,7 @@ import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
 import { findSessionByToken } from '../modules/accounts/sessions.service.js';
+import { refuseAdminWithoutTotp } from '../modules/two-factor/two-factor.service.js';
 
 /** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted too). */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
@@ -31,6 +32,7 @@ export const authPlugin = fp(
       }
       if (!auth) throw AppError.unauthorized();
       if (access === 'admin' && auth.user.role !== 'admin') throw AppError.forbidden();
+      if (access === 'admin') await refuseAdminWithoutTotp({ db: app.database.db, config: app.config }, auth.user.id);
       request.auth = auth;
     });
   },

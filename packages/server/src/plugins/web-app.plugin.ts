@@ -15,6 +15,9 @@ export async function webAppPlugin(app: FastifyInstance, options: { root: string
     root: options.root,
     wildcard: false,
     index: ['index.html'],
+    // The build writes .br and .gz beside each text file (packages/web/vite.config.ts, precompress):
+    // sent to browsers that accept them, with the original file's type.
+    preCompressed: true,
     // Off, or send's own `public, max-age=0` replaces the header set below.
     cacheControl: false,
     setHeaders(res, filePath) {

@@ -165,6 +165,8 @@ interface OwnedResources {
   chatMessage: number;
   /** The owner's second signed-in device. */
   session: number;
+  alert: number;
+  plan: number;
 }
 
 /** Everything a user can own, created by the owner through the real calls. */
@@ -184,17 +186,19 @@ async function ownerResources(): Promise<OwnedResources> {
   const robot = await post<{ id: number }>(a, '/robot/create', {
     strategy: 'grid', stockCode: 'AAPL', amount: 5_000, params: { lower: round2(aapl * 0.9), upper: round2(aapl * 1.1), grids: 10, amountPerGrid: 1_000 },
   });
+  const alert = await post<{ id: number }>(a, '/alert/create', { stockCode: 'AAPL', kind: 'percent', direction: 'above', percent: 50 });
+  const plan = await post<{ id: number }>(a, '/recurring/create', { stockCode: 'AAPL', amount: 100, frequency: 'monthly', dayOfMonth: 28, time: '15:00' });
   const card = await post<{ id: number }>(a, '/UserAccount/addCardNo', { bankName: 'Harbor Bank', accountName: `Owner ${secret}`, cardNumber: '4111 1111 1111 9876' });
   await post(admin, '/admin/messages', { audience: 'user', userId: owner.user.id, title: `Note ${secret}`, content: `For the owner only ${secret}` });
   const [message] = (await get<{ list: Array<{ id: number }> }>(a, '/userMessage/getMessage')).list;
   const chat = await post<{ id: number }>(a, '/chat/send', { text: `chat ${secret}` });
   await call(ctx.app, 'POST', '/loginByUsername', { body: { username: owner.email, password: owner.password }, ip: '10.7.7.8' });
   const session = (await get<Array<{ id: number; current: boolean }>>(a, '/userCenter/sessions')).find((s) => !s.current);
-  for (const [name, value] of Object.entries({ transfer, order, position, robot, card, message, chat, session })) {
+  for (const [name, value] of Object.entries({ transfer, order, position, robot, card, message, chat, session, alert, plan })) {
     if (!value || typeof (value as { id?: unknown }).id !== 'number') throw new Error(`could not create the owner's ${name}`);
   }
   ownerMarkers = [owner.email, owner.user.inviteCode, `Owner ${secret}`, `Note ${secret}`, `For the owner only ${secret}`, `chat ${secret}`, file];
-  return { watch, transfer: transfer.id, order: order.id, position: position!.id, robot: robot.id, card: card.id, message: message!.id, file, chatMessage: chat.id, session: session!.id };
+  return { watch, transfer: transfer.id, order: order.id, position: position!.id, robot: robot.id, card: card.id, message: message!.id, file, chatMessage: chat.id, session: session!.id, alert: alert.id, plan: plan.id };
 }
 
 interface OwnershipCase {
@@ -246,6 +250,14 @@ const OWNERSHIP: OwnershipCase[] = [
   { route: 'POST /wallet/cancelTransfer', fields: ['id'], request: (r) => ({ body: { id: r.transfer } }), state: ownerTransfers },
   { route: 'POST /orders/cancel', fields: ['id'], request: (r) => ({ body: { id: r.order } }), state: ownerOrders },
   { route: 'POST /position/addPositionMargin', fields: ['id'], request: (r) => ({ body: { id: r.position, amount: 10 } }), state: ownerPositions },
+  { route: 'POST /alert/delete', fields: ['id'], request: (r) => ({ body: { id: r.alert } }), state: () => post(owner.token, '/alert/list', {}) },
+  // In this order, so that the owner's own control requests are each allowed: runs, pause, resume, then cancel.
+  { route: 'POST /recurring/runs', fields: ['id'], request: (r) => ({ body: { id: r.plan } }), state: () => post(owner.token, '/recurring/list', {}) },
+  { route: 'POST /recurring/pause', fields: ['id'], request: (r) => ({ body: { id: r.plan } }), state: () => post(owner.token, '/recurring/list', {}) },
+  { route: 'POST /recurring/resume', fields: ['id'], request: (r) => ({ body: { id: r.plan } }), state: () => post(owner.token, '/recurring/list', {}) },
+  { route: 'POST /recurring/cancel', fields: ['id'], request: (r) => ({ body: { id: r.plan } }), state: () => post(owner.token, '/recurring/list', {}) },
+  // Before flatPosition, which closes the owner's position.
+  { route: 'POST /position/setTpSl', fields: ['id'], request: (r) => ({ body: { id: r.position, stopLoss: 0.01 } }), state: ownerPositions },
   { route: 'POST /position/flatPosition', fields: ['id'], request: (r) => ({ body: { id: r.position } }), state: ownerPositions },
   { route: 'GET /file/:name', fields: ['name'], request: (r) => ({ url: r.file }), state: async (r) => (await send('GET', r.file, { token: owner.token })).status },
   {

@@ -67,13 +67,15 @@ export class CrashServer {
     private readonly port: number,
     private readonly databaseUrl: string,
     readonly logFile: string,
+    private readonly env: Record<string, string>,
   ) {
     this.log = createWriteStream(logFile);
   }
 
-  static async create(databaseUrl: string, logFile: string): Promise<CrashServer> {
+  /** `env` adds to or overrides the crash test's settings (the cluster test sets REDIS_URL, for one). */
+  static async create(databaseUrl: string, logFile: string, env: Record<string, string> = {}): Promise<CrashServer> {
     const port = await freePort();
-    return new CrashServer(`http://127.0.0.1:${port}`, port, databaseUrl, logFile);
+    return new CrashServer(`http://127.0.0.1:${port}`, port, databaseUrl, logFile, env);
   }
 
   async start(): Promise<number> {
@@ -107,6 +109,7 @@ export class CrashServer {
         MARKET_SYMBOLS: [...SYMBOLS, 'EURUSD', 'USDTWD'].join(','),
         MARKET_HISTORY_DAYS: '5',
         MARKET_HISTORY_SESSIONS: '1',
+        ...this.env,
       },
       stdio: ['ignore', 'pipe', 'pipe'],
     });

@@ -2,6 +2,7 @@ import './admin.css';
 import { Route, Routes } from 'react-router';
 import { i18n } from '../i18n/i18n';
 import { useUserInfo } from '../lib/session/get-user-info';
+import { useTwoFactorStatus } from '../lib/session/two-factor-status';
 import { useSession } from '../lib/session/use-session';
 import { AdminLayout } from './components/admin-layout';
 import { registerAdminTranslations } from './i18n/resources';
@@ -11,6 +12,7 @@ import { AgenciesPage } from './pages/agencies-page';
 import { AppVersionPage } from './pages/app-version-page';
 import { ArticlesPage } from './pages/articles-page';
 import { AdminsOnlyPage } from './pages/admins-only-page';
+import { EnrolTwoFactorPage } from './pages/enrol-two-factor-page';
 import { AuditPage } from './pages/audit-page';
 import { ChatConsolePage } from './pages/chat-console-page';
 import { DashboardPage } from './pages/dashboard-page';
@@ -59,6 +61,7 @@ export function AdminApp() {
   const { token } = useSession();
   const userInfo = useUserInfo();
   const user = userInfo.data;
+  const twoFactor = useTwoFactorStatus(user?.role === 'admin');
 
   if (!token) return <AdminsOnlyPage email={null} />;
   if (!user) {
@@ -81,6 +84,15 @@ export function AdminApp() {
     );
   }
   if (user.role !== 'admin') return <AdminsOnlyPage email={user.email} />;
+  // With ADMIN_REQUIRE_TOTP the server refuses every /admin/ call until the admin has two-factor sign-in.
+  if (twoFactor.isPending) {
+    return (
+      <main className="bo-gate">
+        <p role="status">{t('gate.checking')}</p>
+      </main>
+    );
+  }
+  if (twoFactor.data?.requiredForRole && !twoFactor.data.enabled) return <EnrolTwoFactorPage email={user.email} />;
   return (
     <AdminLayout email={user.email}>
       <AdminRoutes />

@@ -120,6 +120,33 @@ describe('api client: answers', () => {
     expect(error.kind).toBe('invalid-response');
   });
 
+  it('checks the data with a schema it loads while the request is on its way', async () => {
+    installFakeFetch({ '/hello': () => envelope({ hello: 'world' }), '/bad': () => envelope({ hello: 1 }) });
+    const load = vi.fn(() => Promise.resolve(greeting));
+
+    await expect(api.get('/hello', { schema: load })).resolves.toEqual({ hello: 'world' });
+    expect(load).toHaveBeenCalledTimes(1);
+    expect((await rejection(api.get('/bad', { schema: load }))).kind).toBe('invalid-response');
+  });
+
+  it('treats a schema that fails to load as a network failure', async () => {
+    installFakeFetch({ '/hello': () => envelope({ hello: 'world' }) });
+
+    const error = await rejection(api.get('/hello', { schema: () => Promise.reject(new Error('chunk failed')) }));
+
+    expect(error.kind).toBe('network');
+    await waitFor(() => expect(toastText()).toBe('Network Error'));
+  });
+
+  it('refuses an answer that is not an envelope, by its HTTP status', async () => {
+    installFakeFetch({ '/hello': () => ({ status: 502, body: { code: 'x', msg: 3 } }) });
+
+    const error = await rejection(api.get('/hello', { schema: greeting }));
+
+    expect(error.kind).toBe('server');
+    expect(error.code).toBe(502);
+  });
+
   it.each([401, 403])('on code %i with a session: toasts Login Expired, logs out, goes to login', async (code) => {
     installFakeFetch({ '/api/user/info': () => envelope(null, code, 'Login Expired') });
     saveSession({ token: 'tok-123', user: sampleUser() });

@@ -1,5 +1,4 @@
 import { ApiCode } from '@tradewind/contract';
-import { z } from 'zod';
 import { i18n, languageHeader } from '../i18n/i18n';
 import { REQUEST_TIMEOUT_MS } from '../lib/constants';
 import { clearSession, getToken } from '../lib/session/session-store';
@@ -8,8 +7,19 @@ import { ApiError } from './api-error';
 
 export const LOGIN_ROUTE_HASH = '#/pages/auth/login';
 
+/** What checks the `data` of an answer: a zod schema (from the contract) fits. */
+export interface DataCheck<T> {
+  safeParse(value: unknown): { success: true; data: T } | { success: false };
+}
+
+/**
+ * A check, or a function that loads one (`() => import('./x-schema').then(…)`). Calls made for the
+ * first paint of Home pass a loader, so zod is not part of that paint: it loads beside the request.
+ */
+export type ResponseSchema<T> = DataCheck<T> | (() => Promise<DataCheck<T>>);
+
 /** For calls whose `data` the app does not read (DESIGN §11: `null`); any value is accepted. */
-export const ignoredData = z.unknown();
+export const ignoredData: DataCheck<unknown> = { safeParse: (value) => ({ success: true, data: value }) };
 
 type QueryValue = string | number | boolean | undefined;
 
@@ -19,7 +29,7 @@ export interface ApiRequest<T> {
   body?: unknown;
   query?: Record<string, QueryValue>;
   /** Validates `data` of a code-200 answer, so pages never render a shape they did not expect. */
-  schema: z.ZodType<T>;
+  schema: ResponseSchema<T>;
   /** A newer call with the same id aborts the earlier one (SPEC §7), e.g. search-as-you-type. */
   requestId?: string;
   /** Lets TanStack Query cancel a call it no longer needs. */
@@ -49,7 +59,20 @@ function buildUrl(path: string, query: Record<string, QueryValue> | undefined): 
 
 const inFlightById = new Map<string, AbortController>();
 
-const envelopeShape = z.object({ code: z.number(), msg: z.string().nullish(), data: z.unknown() });
+interface Envelope {
+  code: number;
+  msg?: string | null;
+  data: unknown;
+}
+
+/** `{code, msg, data}` (SPEC §7), checked by hand: the client itself does not need zod. */
+function readEnvelope(payload: unknown): Envelope | null {
+  if (typeof payload !== 'object' || payload === null) return null;
+  const { code, msg, data } = payload as Record<string, unknown>;
+  if (typeof code !== 'number' || Number.isNaN(code)) return null;
+  if (msg !== undefined && msg !== null && typeof msg !== 'string') return null;
+  return { code, msg, data };
+}
 
 function networkError(): ApiError {
   const message = i18n.t('common.networkError');
@@ -89,6 +112,9 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
 
   const token = getToken();
   const language = languageHeader();
+  // A loaded check is fetched while the request is on its way; its failure to load is a network failure.
+  const check = typeof schema === 'function' ? schema() : Promise.resolve(schema);
+  check.catch(() => undefined);
 
   try {
     let status: number;
@@ -115,12 +141,18 @@ export async function apiRequest<T>(request: ApiRequest<T>): Promise<T> {
       throw networkError();
     }
 
-    const envelope = envelopeShape.safeParse(payload);
-    const code = envelope.success ? envelope.data.code : status;
-    const serverMessage = envelope.success ? envelope.data.msg : undefined;
+    const envelope = readEnvelope(payload);
+    const code = envelope ? envelope.code : status;
+    const serverMessage = envelope?.msg;
 
-    if (code === ApiCode.Success && envelope.success) {
-      const data = schema.safeParse(envelope.data.data);
+    if (code === ApiCode.Success && envelope) {
+      let checker: DataCheck<T>;
+      try {
+        checker = await check;
+      } catch {
+        throw networkError();
+      }
+      const data = checker.safeParse(envelope.data);
       if (data.success) return data.data;
       throw new ApiError('invalid-response', i18n.t('common.networkError'), code);
     }

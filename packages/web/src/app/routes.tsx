@@ -71,6 +71,9 @@ const PaymentMethodsPage = lazyPage(() => import('../features/funding/pages/paym
 const BankCardEditPage = lazyPage(() => import('../features/funding/pages/bank-card-edit-page').then((m) => m.BankCardEditPage));
 const WalletEditPage = lazyPage(() => import('../features/funding/pages/wallet-edit-page').then((m) => m.WalletEditPage));
 const SharePage = lazyPage(() => import('../features/referral/pages/share-page').then((m) => m.SharePage));
+const RecurringPage = lazyPage(() => import('../features/recurring/pages/recurring-page').then((m) => m.RecurringPage));
+const AlertsPage = lazyPage(() => import('../features/alerts/pages/alerts-page').then((m) => m.AlertsPage));
+const StatementPage = lazyPage(() => import('../features/statement/pages/statement-page').then((m) => m.StatementPage));
 const WebviewPage = lazyPage(() => import('../features/documents/pages/webview-page').then((m) => m.WebviewPage));
 const KycPage = lazyPage(() => import('../features/kyc/pages/kyc-page').then((m) => m.KycPage));
 const KycIdCardPage = lazyPage(() => import('../features/kyc/pages/kyc-document-page').then((m) => m.KycIdCardPage));
@@ -129,6 +132,9 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.resetPassword, titleKey: 'pages.resetPassword', Page: ResetPasswordPage, access: 'guest' },
 
   { path: paths.share, titleKey: 'pages.share', Page: SharePage, access: 'user' },
+  { path: paths.statement, titleKey: 'pages.statement', Page: StatementPage, access: 'user' },
+  { path: paths.alerts, titleKey: 'pages.alerts', Page: AlertsPage, access: 'user' },
+  { path: paths.recurring, titleKey: 'pages.recurring', Page: RecurringPage, access: 'user' },
   { path: paths.transactions, titleKey: 'pages.transactions', Page: TransactionPage, access: 'user' },
   { path: paths.transfer, titleKey: 'pages.transfer', Page: TransferPage, access: 'user' },
 

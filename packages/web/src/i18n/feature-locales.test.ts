@@ -1,7 +1,6 @@
 import { type Locale, locales } from '@tradewind/contract';
 import { describe, expect, it } from 'vitest';
-
-type Tree = { [key: string]: string | Tree };
+import { flatten, type Tree } from '../test/locale-tree';
 
 /**
  * Every feature's own namespace: each `features/<name>/i18n/resources.ts` exports one
@@ -19,17 +18,6 @@ const namespaces = Object.entries(resourceModules).map(([path, module]) => {
   const records = Object.values(module).filter(isLocaleRecord);
   return { feature, records };
 });
-
-/** Flattens nested resources into dotted keys: { a: { b: 'x' } } → { 'a.b': 'x' }. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat.set(path, value);
-    else for (const [k, v] of flatten(value, path)) flat.set(k, v);
-  }
-  return flat;
-}
 
 /**
  * `feature:key` texts that may equal the English one. Only names, codes and words a language

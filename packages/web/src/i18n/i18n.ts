@@ -1,6 +1,7 @@
 import { type Locale, defaultLocale, languageHeaderByLocale, locales } from '@tradewind/contract';
 import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
+import { setFormatLocale } from '../lib/format-locale';
 import { StorageKey, readStorage, writeStorage } from '../lib/storage';
 import en, { type TranslationResource } from './locales/en';
 
@@ -58,6 +59,8 @@ export const i18nReady = i18n
 
 function applyDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;
+  // Numbers, money and dates follow the language (lib/format-locale); set before the re-render.
+  setFormatLocale(isLocale(locale) ? locale : defaultLocale);
 }
 applyDocumentLanguage(i18n.language);
 i18n.on('languageChanged', applyDocumentLanguage);

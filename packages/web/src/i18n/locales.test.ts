@@ -2,19 +2,7 @@ import { locales } from '@tradewind/contract';
 import { describe, expect, it } from 'vitest';
 import en from './locales/en';
 import { translations } from './resources';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Flattens nested resources into dotted keys: { a: { b: 'x' } } → { 'a.b': 'x' }. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat.set(path, value);
-    else for (const [k, v] of flatten(value, path)) flat.set(k, v);
-  }
-  return flat;
-}
+import { flatten } from '../test/locale-tree';
 
 /**
  * Keys whose value may equal the English one in a given locale: names that are not translated

@@ -1,4 +1,10 @@
-/** The four display formats of SPEC §9 (dayjs-style tokens: hh is the 12-hour clock, A is AM/PM). */
+import { formatLocale, intlLocale } from './format-locale';
+
+/**
+ * The four display formats of SPEC §9 (dayjs-style tokens: hh is the 12-hour clock, A is AM/PM).
+ * They are the English (default) forms; every other language writes the same fields in its own
+ * order and separators through Intl (below), in the phone's time zone.
+ */
 export const DateFormat = {
   dateTime: 'MM-DD-YYYY hh:mm:ss',
   date: 'MM/DD/YYYY',
@@ -25,10 +31,42 @@ export function toDate(input: TimestampInput): Date | undefined {
 
 const pad = (n: number) => String(n).padStart(2, '0');
 
-/** Formats in local time; an unreadable input gives an empty string rather than "Invalid Date". */
+/**
+ * The same fields as each SPEC pattern, for Intl: date and time with seconds, the date, hours and
+ * minutes, and a time with the language's own way of telling morning from afternoon. The first
+ * three use the 24-hour clock (an unmarked 12-hour "01:04" reads wrong in every one of these
+ * languages); the meridiem format keeps the language's own clock: 12-hour with its marker where the
+ * language uses one (zh-TW 下午01:04:09, hi 01:04:09 pm), 24-hour where it does not (de, ja, th).
+ */
+const intlOptions: Record<DateFormat, Intl.DateTimeFormatOptions> = {
+  [DateFormat.dateTime]: { year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit', hourCycle: 'h23' },
+  [DateFormat.date]: { year: 'numeric', month: '2-digit', day: '2-digit' },
+  [DateFormat.time]: { hour: '2-digit', minute: '2-digit', hourCycle: 'h23' },
+  [DateFormat.timeWithMeridiem]: { hour: '2-digit', minute: '2-digit', second: '2-digit' },
+};
+
+const dateFormats = new Map<string, Intl.DateTimeFormat>();
+
+function localDateFormat(format: DateFormat): Intl.DateTimeFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${format}`;
+  let formatter = dateFormats.get(key);
+  if (!formatter) {
+    formatter = new Intl.DateTimeFormat(locale, intlOptions[format]);
+    dateFormats.set(key, formatter);
+  }
+  return formatter;
+}
+
+/**
+ * Formats in local time: SPEC §9's patterns in English, the language's own date order elsewhere
+ * (de 05.01.2024 13:04:09, ja 2024/01/05 13:04:09). An unreadable input gives an empty string
+ * rather than "Invalid Date".
+ */
 export function formatDate(input: TimestampInput, format: DateFormat = DateFormat.dateTime): string {
   const date = toDate(input);
   if (!date) return '';
+  if (formatLocale() !== 'en') return localDateFormat(format).format(date);
   const hours = date.getHours();
   const tokens: Record<string, string> = {
     YYYY: String(date.getFullYear()),

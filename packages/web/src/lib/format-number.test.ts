@@ -22,7 +22,8 @@ describe('formatNumber', () => {
   });
 
   it('takes an explicit precision', () => {
-    expect(formatNumber(1.005, 2)).toBe('1.00');
+    // Rounded as the decimal it is written as (Intl), not as its binary double: 1.005 → 1.01.
+    expect(formatNumber(1.005, 2)).toBe('1.01');
     expect(formatNumber(10, 0)).toBe('10');
   });
 

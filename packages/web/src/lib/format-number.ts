@@ -1,5 +1,12 @@
 import { AssetSource } from '@tradewind/contract';
 import { DEFAULT_PRECISION, FALL_COLOR, PERCENT_PRECISION, RISE_COLOR } from './constants';
+import { intlLocale } from './format-locale';
+
+/*
+ * Every figure is written the way the app's language writes numbers (SPEC §9 precision, Intl for the
+ * separators: 45,123.50 in English, 45.123,50 in German, 45,123.50 in Hindi with 12,34,567 grouping),
+ * with Latin digits in every language. Inputs are never filled from these: they are for reading.
+ */
 
 type Numeric = number | string | null | undefined;
 
@@ -9,19 +16,47 @@ function toFiniteNumber(value: Numeric): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-/** Fixed decimals (SPEC §9: 4 by default); an unreadable value shows as a dash, never "NaN". */
+const numberFormats = new Map<string, Intl.NumberFormat>();
+
+/** One cached Intl.NumberFormat per locale and options: building one costs far more than using it. */
+function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
+  const locale = intlLocale();
+  const key = `${locale}|${JSON.stringify(options)}`;
+  let format = numberFormats.get(key);
+  if (!format) {
+    format = new Intl.NumberFormat(locale, options);
+    numberFormats.set(key, format);
+  }
+  return format;
+}
+
+const clampDigits = (precision: number) => Math.min(Math.max(Math.trunc(precision), 0), 10);
+
+/** A rounded value that shows as zero prints without a sign: -0.00001 at 4 places is "0.0000", not "-0.0000". */
+const roundsToZero = (n: number, digits: number) => Number(Math.abs(n).toFixed(digits)) === 0;
+
+/** Fixed decimals (SPEC §9: 4 by default), no grouping; an unreadable value shows as a dash, never "NaN". */
 export function formatNumber(value: Numeric, precision = DEFAULT_PRECISION): string {
   const n = toFiniteNumber(value);
   if (n === undefined) return '--';
-  // -0.00001 rounded to 4 places would print "-0.0000"
-  const fixed = n.toFixed(precision);
-  return Number(fixed) === 0 ? (0).toFixed(precision) : fixed;
+  const digits = clampDigits(precision);
+  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(roundsToZero(n, digits) ? 0 : n);
+}
+
+/** Puts the percent sign where the language puts it: "1.23%" in English, "1,23 %" in German. */
+function withPercentSign(text: string): string {
+  const parts = numberFormat({ style: 'percent' }).formatToParts(0);
+  const sign = parts.findIndex((part) => part.type === 'percentSign');
+  const before = parts.slice(0, sign).filter((part) => part.type === 'literal').map((part) => part.value).join('');
+  const after = parts.slice(sign + 1).filter((part) => part.type === 'literal').map((part) => part.value).join('');
+  const signText = parts[sign]?.value ?? '%';
+  return parts[0]?.type === 'percentSign' ? `${signText}${after}${text}` : `${text}${before}${signText}`;
 }
 
 /** A value already in percent (1.5 means 1.5 %), 2 decimals (SPEC §9). */
 export function formatPercent(value: Numeric, precision = PERCENT_PRECISION): string {
   const text = formatNumber(value, precision);
-  return text === '--' ? text : `${text}%`;
+  return text === '--' ? text : withPercentSign(text);
 }
 
 /** SPEC §3: the fall flag is derived from a negative change. */
@@ -48,57 +83,45 @@ export function trendOf(change: Numeric): Trend {
   return n < 0 ? 'fall' : 'rise';
 }
 
-const groupedFormats = new Map<number, Intl.NumberFormat>();
-
 /**
  * A price with thousands separators and the instrument's precision (SPEC §9: 4 when not given):
- * 45123.5 at 2 → "45,123.50". A dash when unreadable.
+ * 45123.5 at 2 → "45,123.50" (German "45.123,50"). A dash when unreadable.
  */
 export function formatPrice(value: Numeric, precision = DEFAULT_PRECISION): string {
   const n = toFiniteNumber(value);
   if (n === undefined) return '--';
-  const digits = Math.min(Math.max(Math.trunc(precision), 0), 10);
-  let format = groupedFormats.get(digits);
-  if (!format) {
-    format = new Intl.NumberFormat('en-US', { minimumFractionDigits: digits, maximumFractionDigits: digits });
-    groupedFormats.set(digits, format);
-  }
-  const text = format.format(n);
-  return /^-[0.,]+$/.test(text) ? text.slice(1) : text;
+  const digits = clampDigits(precision);
+  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(roundsToZero(n, digits) ? 0 : n);
 }
 
 /** A change with its sign: "+1.25", "-0.40", "0.00". */
 export function formatSigned(value: Numeric, precision = DEFAULT_PRECISION): string {
+  const n = toFiniteNumber(value);
   const text = formatPrice(value, precision);
   // Only a value that is still above zero once rounded gets a plus.
-  if (text === '--' || text.startsWith('-') || /^[0.,]+$/.test(text)) return text;
+  if (n === undefined || n <= 0 || roundsToZero(n, clampDigits(precision))) return text;
   return `+${text}`;
 }
 
-/** A percent change with its sign, 2 decimals (SPEC §9): "+1.25%", "-0.40%". */
+/** A percent change with its sign, 2 decimals (SPEC §9): "+1.25%", "-0.40%" (German "+1,25 %"). */
 export function formatSignedPercent(value: Numeric, precision = PERCENT_PRECISION): string {
   const text = formatSigned(value, precision);
-  return text === '--' ? text : `${text}%`;
+  return text === '--' ? text : withPercentSign(text);
 }
 
-const compactUnits: readonly [number, string][] = [
-  [1e12, 'T'],
-  [1e9, 'B'],
-  [1e6, 'M'],
-  [1e3, 'K'],
-];
-
-/** Large amounts the way trading apps print them: 3.2T, 45.6B, 812.3M, 12.4K; below 1000 as is. */
+/**
+ * Large amounts short, in the language's own units: 3.2T, 45.6B, 812.3M, 12.4K in English,
+ * 3,2 Bio. in German, 3.2兆 in Japanese, 45.6億 in Chinese (Intl compact notation, which also moves
+ * 999.96B up to 1.0T); below 1000 as is.
+ */
 export function formatCompact(value: Numeric, decimals = 1): string {
   const n = toFiniteNumber(value);
   if (n === undefined) return '--';
-  const abs = Math.abs(n);
-  const roundsUp = 1 - 5 * 10 ** -(decimals + 4);
-  for (const [size, unit] of compactUnits) {
-    // A value just under a unit would print as 1000.0 of the smaller one (999.96B): it takes the larger.
-    if (abs >= size * roundsUp) return `${(n / size).toFixed(decimals)}${unit}`;
+  const digits = clampDigits(decimals);
+  if (Math.abs(n) < 1000) {
+    return Number.isInteger(n) ? numberFormat({ maximumFractionDigits: 0, useGrouping: false }).format(n) : formatNumber(n, digits);
   }
-  return Number.isInteger(n) ? String(n) : n.toFixed(decimals);
+  return numberFormat({ notation: 'compact', minimumFractionDigits: digits, maximumFractionDigits: digits }).format(n);
 }
 
 /** The trend of a quote: its `fall` flag (SPEC §3) wins, otherwise the sign of the change. */
@@ -121,14 +144,44 @@ export function currencySign(currency: string): string {
 }
 
 /**
- * An amount of money with its currency sign, grouped, 2 decimals: "$1,234.50", "-NT$2,000.00";
- * `signed` adds a plus to amounts above zero (profit, money in).
+ * Puts a currency sign where the language puts one: "$278.76" in English, "278,76 $" in German
+ * (Intl's placement for a currency, read once per language). The sign itself is always SPEC §9's
+ * ($, NT$, €), never Intl's "US$" variants, so every language shows the same symbol for a wallet.
+ * A leading minus or plus stays in front of everything: "-$3.20", "-3,20 $".
+ */
+export function withCurrencySign(text: string, sign: string): string {
+  const symbol = sign.trim();
+  if (symbol === '' || text === '--') return text;
+  const signed = /^[-+]/.exec(text)?.[0] ?? '';
+  const number = text.slice(signed.length);
+  const parts = numberFormat({ style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const firstNumber = parts.findIndex((part) => part.type === 'integer');
+  const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
+  let gap = parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('');
+  // A code rather than a symbol ("USDT") never touches the figures.
+  if (gap === '' && /^[A-Z]+$/.test(symbol)) gap = ' ';
+  return at >= 0 && at > firstNumber ? `${signed}${number}${gap}${symbol}` : `${signed}${symbol}${gap}${number}`;
+}
+
+/** A price with the sign of its instrument's currency (SPEC §9: NT$ for Taiwan stocks, $ otherwise). */
+export function formatPriceWithSign(value: Numeric, precision: number, sign: string): string {
+  return withCurrencySign(formatPrice(value, precision), sign);
+}
+
+/** A large amount of money short, with its sign placed for the language: "$4.1T", "4,1 Bio. $". */
+export function formatCompactMoney(value: Numeric, sign: string): string {
+  return withCurrencySign(formatCompact(value), sign);
+}
+
+/**
+ * An amount of money with its currency sign, grouped, 2 decimals: "$1,234.50", "-NT$2,000.00"
+ * (German "1.234,50 $"); `signed` adds a plus to amounts above zero (profit, money in).
  */
 export function formatMoney(value: Numeric, currency: string, { signed = false }: { signed?: boolean } = {}): string {
   const n = toFiniteNumber(value);
   if (n === undefined) return '--';
-  const text = formatPrice(Math.abs(n), 2);
-  const zero = /^[0.,]+$/.test(text);
+  const zero = roundsToZero(n, 2);
   const sign = zero ? '' : n < 0 ? '-' : signed ? '+' : '';
-  return `${sign}${currencySign(currency)}${text}`;
+  return `${sign}${withCurrencySign(formatPrice(zero ? 0 : Math.abs(n), 2), currencySign(currency))}`;
 }

@@ -1,9 +1,11 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
-import { Toast } from 'antd-mobile';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
 import { resetQuoteStream } from '../lib/realtime/quote-stream';
 import { clearSession } from '../lib/session/session-store';
+// The app loads the toast view on the first toast; loaded here, a toast asked for at the end of a
+// test shows (and is cleared below) before the test's document is torn down.
+import { Toast } from '../lib/toast-view';
 
 // The first render of a lazy page transforms its chunk: on a busy machine that alone can pass the
 // default 1 s of findBy / waitFor. Waiting longer only slows a test that is failing anyway.
@@ -36,6 +38,7 @@ afterEach(async () => {
   vi.useRealTimers();
   cleanup();
   resetQuoteStream();
+  await new Promise((resolve) => setTimeout(resolve, 0));
   Toast.clear();
   // Toasts unmount asynchronously; the next test must not see the last one's.
   await waitFor(() => {

@@ -1,7 +1,9 @@
 import {
   emptyBody,
   getEmailCodeBody,
+  loginAnswerSchema,
   loginBody,
+  loginSecondFactorBody,
   referralSummarySchema,
   registerEmailBody,
   resetPasswordBody,
@@ -52,8 +54,18 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
 
   r.post('/loginByUsername', {
     config: publicRoute,
-    schema: { tags, summary: 'Sign in with e-mail and password', body: loginBody, response: okResponse(sessionSchema) },
-  }, async (request) => ok(await accounts.login(deps, request.body, origin(request), request.locale)));
+    schema: {
+      tags,
+      summary: 'Sign in with e-mail and password: a session, or — when the account has two-factor sign-in — a challenge for POST /loginByUsername/twoFactor',
+      body: loginBody,
+      response: okResponse(loginAnswerSchema),
+    },
+  }, async (request) => ok(await accounts.login(deps, request.body, origin(request))));
+
+  r.post('/loginByUsername/twoFactor', {
+    config: publicRoute,
+    schema: { tags, summary: 'The second step of signing in: the challenge and a 6-digit authenticator code (or a recovery code)', body: loginSecondFactorBody, response: okResponse(sessionSchema) },
+  }, async (request) => ok(await accounts.loginSecondFactor(deps, request.body, origin(request))));
 
   r.post('/resetPassword', {
     config: publicRoute,

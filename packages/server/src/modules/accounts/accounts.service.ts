@@ -1,6 +1,8 @@
 import type {
   GetEmailCodeBody,
   LoginBody,
+  LoginChallenge,
+  LoginSecondFactorBody,
   Locale,
   ReferralSummary,
   RegisterEmailBody,
@@ -25,6 +27,7 @@ import type { AuthContext } from '../../plugins/types.js';
 import type { Mailer } from '../email/email.service.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import { inTransaction } from '../ledger/ledger.service.js';
+import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
 import { createSession, storedOrigin, type SessionOrigin } from './sessions.service.js';
@@ -140,7 +143,7 @@ export async function register(deps: AccountsDeps, body: RegisterEmailBody, orig
   }
 }
 
-export async function login(deps: AccountsDeps, body: LoginBody, origin: SessionOrigin, locale: Locale): Promise<Session> {
+export async function login(deps: AccountsDeps, body: LoginBody, origin: SessionOrigin): Promise<Session | LoginChallenge> {
   const { config, clock, db } = deps;
   const wait = await deps.rateLimiter.consume(
     { name: 'login-ip', limit: config.LOGIN_PER_IP_PER_MINUTE, windowMs: MINUTE },
@@ -171,7 +174,28 @@ export async function login(deps: AccountsDeps, body: LoginBody, origin: Session
   }
   // Checked after the password, so a block does not tell a stranger that the e-mail exists.
   if (user.blockedAt) throw AppError.forbidden('user.blocked');
+  // Two-factor sign-in (docs/statements-and-2fa.md): the password alone earns a short-lived challenge, not a session.
+  if (await twoFactor.isEnabled(db, user.id)) {
+    await repo.updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    return twoFactor.issueChallenge(deps, user.id, origin, now);
+  }
+  return startSession(deps, user, origin);
+}
 
+/** The second step of signing in with two-factor sign-in on: the challenge and a code (or a recovery code) open the session. */
+export async function loginSecondFactor(deps: AccountsDeps, body: LoginSecondFactorBody, origin: SessionOrigin): Promise<Session> {
+  const wait = await deps.rateLimiter.consume({ name: 'login-ip', limit: deps.config.LOGIN_PER_IP_PER_MINUTE, windowMs: MINUTE }, origin.ip);
+  if (wait > 0) throw AppError.tooManyRequests(wait);
+  const { userId } = await twoFactor.passChallenge(deps, body);
+  const user = await mustFindUser(deps.db, userId);
+  if (user.blockedAt) throw AppError.forbidden('user.blocked');
+  return startSession(deps, user, origin);
+}
+
+/** After the password (and the second factor, when on): clears the failure count, opens the session, tells of a new device. */
+async function startSession(deps: AccountsDeps, user: UserRow, origin: SessionOrigin): Promise<Session> {
+  const { config, db } = deps;
+  const now = deps.clock.now();
   return inTransaction(db, async (tx, afterCommit) => {
     await repo.updateUser(tx, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
     const device = storedOrigin(origin);
@@ -179,7 +203,7 @@ export async function login(deps: AccountsDeps, body: LoginBody, origin: Session
     const history = await repo.sessionHistory(tx, user.id, device.userAgent, device.ip);
     const newDevice = history.any && !history.fromDevice;
     const token = await createSession(tx, user.id, now, config.SESSION_TTL_HOURS, origin);
-    if (newDevice) await noticeNewDevice(deps, tx, afterCommit, user.id, device, now, locale);
+    if (newDevice) await noticeNewDevice(deps, tx, afterCommit, user.id, device, now);
     return { token, user: await userInfo(tx, user) };
   });
 }
@@ -195,7 +219,6 @@ async function noticeNewDevice(
   userId: number,
   device: SessionOrigin,
   now: Date,
-  locale: Locale,
 ) {
   const params = {
     device: device.userAgent.slice(0, 120) || '?',
@@ -204,8 +227,7 @@ async function noticeNewDevice(
   };
   await deliverMessage(tx, afterCommit, deps.notify, {
     userId,
-    title: translate(locale, 'notice.newDeviceTitle'),
-    body: translate(locale, 'notice.newDeviceBody', params),
+    notice: { title: 'notice.newDeviceTitle', body: 'notice.newDeviceBody', params },
     createdAt: now,
   });
 }

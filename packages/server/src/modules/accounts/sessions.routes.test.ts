@@ -125,7 +125,11 @@ describe('new device notice', () => {
       await login(user.email, user.password, PHONE, '203.0.113.99', 'de');
       const again = (await inbox(phone)).data;
       expect(again.total).toBe(2);
-      expect(again.list[0]!.title).toBe('Neue Anmeldung bei Ihrem Konto');
+      // A notice is stored as message keys (migration 0024): each reader gets it in the language they ask in.
+      expect(again.list[0]!.title).toBe('New sign-in to your account');
+      const german = await call<{ list: InboxMessage[] }>(ctx.app, 'GET', '/userMessage/getMessage', { token: phone, headers: { languages: 'de' } });
+      expect(german.data.list[0]!.title).toBe('Neue Anmeldung bei Ihrem Konto');
+      expect(german.data.list[0]!.content).toContain('203.0.113.99');
       expect(pushed).toHaveLength(2);
     } finally {
       ctx.app.userChannels.send = send;

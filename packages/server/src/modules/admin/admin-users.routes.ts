@@ -60,7 +60,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
     return ok({
       user: toAdminUser(user),
       wallets: await walletOverview(walletDeps(), user.id),
-      postings: await walletBill(walletDeps(), user.id, { timeZone: 'UTC', pageNum: 1, pageSize: 50 }),
+      postings: await walletBill(walletDeps(), user.id, { timeZone: 'UTC', pageNum: 1, pageSize: 50 }, request.locale),
       positions: await myPositions(tradingDeps, user.id),
       sessions: active.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.userAgent, createTimeTimestamp: toSeconds(s.createdAt), expireTimeTimestamp: toSeconds(s.expiresAt) })),
     });

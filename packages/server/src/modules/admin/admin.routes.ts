@@ -1,11 +1,11 @@
-import { adminCreditBody, adminCreditParams, outboxMessageSchema, outboxQuery, walletBalanceSchema, walletCurrencies } from '@tradewind/contract';
+import { adminCorrectionBody, adminCorrectionSchema, adminCreditBody, adminCreditParams, outboxMessageSchema, outboxQuery, walletBalanceSchema, walletCurrencies } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { AppError } from '../../lib/app-error.js';
-import { creditDeposit, inTransaction } from '../ledger/ledger.service.js';
+import { creditDeposit, inTransaction, postCorrection } from '../ledger/ledger.service.js';
 import { walletBalance } from '../wallet/wallet.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { audit, getOutbox } from './admin.service.js';
@@ -47,10 +47,42 @@ export function adminRoutes(app: FastifyInstance) {
     if (!(await findUserById(app.database.db, id))) throw AppError.notFound();
     const now = app.clock.now();
     await inTransaction(app.database.db, async (tx) => {
-      await creditDeposit(tx, { userId: id, walletType, currency, amount, referenceType: 'admin-credit', referenceId: admin.id }, now);
+      await creditDeposit(tx, { userId: id, walletType, currency, amount, referenceType: 'admin-credit', referenceId: admin.id, memo: reason }, now);
       await audit(tx, { actorUserId: admin.id, action: 'wallet.credit', subject: `user:${id} ${walletType} ${currency} ${amount} — ${reason}`, ip: request.ip }, now);
     });
     pushWalletBalance(app, id, walletType);
     return ok(await walletBalance(walletDepsOf(app), id, walletType, currency));
+  });
+
+  r.post('/admin/users/:id/correction', {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['Back office'],
+      summary: "Correct a user's wallet: a new ledger entry (kind correction) carrying the reason, shown on the user's statement; postings already made are never edited. Audited",
+      params: adminCreditParams,
+      body: adminCorrectionBody,
+      response: okResponse(adminCorrectionSchema),
+    },
+  }, async (request) => {
+    const { user: admin } = requireAuth(request);
+    const { id } = request.params;
+    const { walletType, amount, direction, reason } = request.body;
+    const currency = request.body.currency ?? walletCurrencies[walletType][0] ?? 'USD';
+    if (!walletCurrencies[walletType].includes(currency)) throw AppError.badRequest('wallet.currencyUnavailable', { wallet: walletType, currency });
+    if (!(await findUserById(app.database.db, id))) throw AppError.notFound();
+    const now = app.clock.now();
+    const entryId = await inTransaction(app.database.db, async (tx) => {
+      const entry = await postCorrection(tx, { userId: id, walletType, currency, amount, direction, reason, adminId: admin.id }, now);
+      await audit(tx, {
+        actorUserId: admin.id,
+        action: `wallet.correction.${direction}`,
+        subject: `user:${id}`,
+        detail: { entryId: entry, walletType, currency, amount, direction, reason },
+        ip: request.ip,
+      }, now);
+      return entry;
+    });
+    pushWalletBalance(app, id, walletType);
+    return ok({ entryId });
   });
 }

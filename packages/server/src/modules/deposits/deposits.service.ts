@@ -80,8 +80,7 @@ export async function approveDeposit(deps: DepositDeps, reviewer: Reviewer, id: 
     const updated = await repo.updateDeposit(tx, id, { status: ReviewStatus.Passed, confirmations: seen, reviewedBy: reviewer.adminId, reviewedAt: now });
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: deposit.userId,
-      title: 'Deposit credited',
-      body: `Your deposit of ${fromMinor(deposit.amount)} ${deposit.currency} was approved and credited to your funding wallet.`,
+      notice: { title: 'notice.depositCreditedTitle', body: 'notice.depositCreditedBody', params: { amount: `${fromMinor(deposit.amount)} ${deposit.currency}` } },
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: 'deposit.approve', subject: `deposit:${id}`, detail: { before: { status: deposit.status }, after: { status: updated.status, confirmations: seen } }, ip: reviewer.ip }, now);
@@ -98,7 +97,11 @@ export async function rejectDeposit(deps: DepositDeps, reviewer: Reviewer, id: n
     if (!deposit) throw AppError.notFound('review.notFound');
     if (deposit.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
     const updated = await repo.updateDeposit(tx, id, { status: ReviewStatus.Failed, reason, reviewedBy: reviewer.adminId, reviewedAt: now });
-    await deliverMessage(tx, afterCommit, deps.notify, { userId: deposit.userId, title: 'Deposit not approved', body: `Your deposit of ${fromMinor(deposit.amount)} ${deposit.currency} was not approved: ${reason}`, createdAt: now });
+    await deliverMessage(tx, afterCommit, deps.notify, {
+      userId: deposit.userId,
+      notice: { title: 'notice.depositRejectedTitle', body: 'notice.depositRejectedBody', params: { amount: `${fromMinor(deposit.amount)} ${deposit.currency}`, reason } },
+      createdAt: now,
+    });
     await audit(tx, { actorUserId: reviewer.adminId, action: 'deposit.reject', subject: `deposit:${id}`, detail: { before: { status: deposit.status }, after: { status: updated.status, reason } }, ip: reviewer.ip }, now);
     return updated;
   });

@@ -1,5 +1,6 @@
 import { adminAgencySchema, agencyInputBody, agencyParams, agencySchema, followAddBody, followListQuery, followSchema, pageSchema } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
+import { periodicTask } from '../../cluster/periodic-task.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -21,19 +22,8 @@ export async function followRoutes(app: FastifyInstance) {
   const deps = tradingDepsOf(app);
   await seedDemoAgencies(deps.db, deps.clock, deps.market.catalog);
 
-  let sweeping: Promise<unknown> | undefined;
-  const sweep = () => {
-    sweeping ??= follow
-      .sweepFollows(deps)
-      .catch((error: unknown) => app.log.error({ err: error }, 'follow: sweep failed'))
-      .finally(() => (sweeping = undefined));
-  };
-  const timer = setInterval(sweep, 1000);
-  timer.unref();
-  app.addHook('onClose', async () => {
-    clearInterval(timer);
-    await sweeping;
-  });
+  const sweep = periodicTask(1000, () => follow.sweepFollows(deps), (error) => app.log.error({ err: error }, 'follow: sweep failed'));
+  app.leadership.register('follow sweep', sweep);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,7 +40,7 @@ export async function followRoutes(app: FastifyInstance) {
       body: followAddBody,
       response: okResponse(followSchema),
     },
-  }, async (request) => ok(await follow.addFollow(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request), sweep)));
+  }, async (request) => ok(await follow.addFollow(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request), () => sweep.runNow())));
 
   r.post('/userFollowInvest/myList', {
     config: { auth: 'user' },

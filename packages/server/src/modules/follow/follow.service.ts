@@ -198,8 +198,11 @@ const confirm: Step = async (deps, tx, afterCommit, follow, now) => {
   await repo.updateFollow(tx, follow.id, { status: FollowStatus.Rejected, reason });
   await deliverMessage(tx, afterCommit, deps.notify, {
     userId: follow.userId,
-    title: 'Follow order not confirmed',
-    body: `Your follow order of ${fromMinor(follow.amount)} ${CURRENCY} was not confirmed: ${reason}. The amount is available in your FOLLOW wallet again.`,
+    notice: {
+      title: 'notice.followRejectedTitle',
+      body: agency ? 'notice.followRejectedDelistedBody' : 'notice.followRejectedAgencyBody',
+      params: { amount: `${fromMinor(follow.amount)} ${CURRENCY}` },
+    },
     createdAt: now,
   });
 };
@@ -225,7 +228,7 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
       userId: follow.userId,
       referenceType: 'follow',
       referenceId: follow.id,
-      memo: `Follow subscription fee (${follow.feeBps / 100} %)`,
+      memo: { key: 'memo.followFee', params: { percent: follow.feeBps / 100 } },
       lines: [
         { accountId: wallet, currency: CURRENCY, amount: -fee },
         { accountId: accounts.feesAccount, currency: CURRENCY, amount: fee },
@@ -268,8 +271,17 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
   await repo.updateFollow(tx, follow.id, { status: FollowStatus.Subscribed, fee, invested, subscribedAt: now, endsAt });
   await deliverMessage(tx, afterCommit, deps.notify, {
     userId: follow.userId,
-    title: 'Follow order subscribed',
-    body: `Your follow order of ${fromMinor(follow.amount)} ${CURRENCY} bought ${opened.length} stocks of the agency's portfolio for ${fromMinor(invested)} ${CURRENCY} (fee ${fromMinor(fee)} ${CURRENCY}). It is held until ${endsAt.toISOString().slice(0, 10)} and cannot be sold before.`,
+    notice: {
+      title: 'notice.followSubscribedTitle',
+      body: 'notice.followSubscribedBody',
+      params: {
+        amount: `${fromMinor(follow.amount)} ${CURRENCY}`,
+        count: opened.length,
+        invested: `${fromMinor(invested)} ${CURRENCY}`,
+        fee: `${fromMinor(fee)} ${CURRENCY}`,
+        date: endsAt.toISOString().slice(0, 10),
+      },
+    },
     createdAt: now,
   });
   afterCommit(() => opened.forEach((done) => trading.publish(deps, done)));
@@ -289,8 +301,11 @@ const settle: Step = async (deps, tx, afterCommit, follow, now) => {
   const result = proceeds - follow.invested - follow.fee;
   await deliverMessage(tx, afterCommit, deps.notify, {
     userId: follow.userId,
-    title: 'Follow order ended',
-    body: `The term of your follow order of ${fromMinor(follow.amount)} ${CURRENCY} has ended. Its positions were sold for ${fromMinor(proceeds)} ${CURRENCY}, now in your FOLLOW wallet. Result: ${fromMinor(result)} ${CURRENCY}.`,
+    notice: {
+      title: 'notice.followEndedTitle',
+      body: 'notice.followEndedBody',
+      params: { amount: `${fromMinor(follow.amount)} ${CURRENCY}`, proceeds: `${fromMinor(proceeds)} ${CURRENCY}`, result: `${fromMinor(result)} ${CURRENCY}` },
+    },
     createdAt: now,
   });
 };

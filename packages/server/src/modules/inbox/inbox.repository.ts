@@ -4,7 +4,9 @@ import { userMessages, users } from '../../db/schema.js';
 
 export type MessageRow = typeof userMessages.$inferSelect;
 
-export async function insertMessage(tx: Database, values: { userId: number; title: string; body: string; createdAt: Date }): Promise<MessageRow> {
+export type NewMessage = Pick<typeof userMessages.$inferInsert, 'userId' | 'title' | 'body' | 'createdAt' | 'titleKey' | 'bodyKey' | 'textParams'>;
+
+export async function insertMessage(tx: Database, values: NewMessage): Promise<MessageRow> {
   const [row] = await tx.insert(userMessages).values(values).returning();
   return row!;
 }
@@ -23,6 +25,10 @@ export async function insertMessageForEveryUser(tx: Database, values: { title: s
       body: sql<string>`${values.body}`.as('body'),
       isRead: sql<boolean>`false`.as('is_read'),
       createdAt: sql<Date>`${values.createdAt.toISOString()}::timestamptz`.as('created_at'),
+      // A back-office text is written in one language by its author: no message keys (migration 0024).
+      titleKey: sql<string | null>`null`.as('title_key'),
+      bodyKey: sql<string | null>`null`.as('body_key'),
+      textParams: sql<Record<string, string | number> | null>`null`.as('text_params'),
     })
     .from(users)
     .where(eq(users.role, 'user'));

@@ -41,7 +41,7 @@ export function inboxRoutes(app: FastifyInstance) {
     const where = read === undefined ? eq(userMessages.userId, userId) : and(eq(userMessages.userId, userId), eq(userMessages.isRead, read));
     const rows = await db.select().from(userMessages).where(where).orderBy(desc(userMessages.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(userMessages).where(where);
-    return ok({ list: rows.map(toMessage), total: count?.n ?? 0, unread: await unreadOf(userId), pageNum, pageSize });
+    return ok({ list: rows.map((row) => toMessage(row, request.locale)), total: count?.n ?? 0, unread: await unreadOf(userId), pageNum, pageSize });
   });
 
   r.get('/userMessage/:id', {
@@ -55,7 +55,7 @@ export function inboxRoutes(app: FastifyInstance) {
       .where(and(eq(userMessages.id, request.params.id), eq(userMessages.userId, userId)))
       .returning();
     if (!row) throw AppError.notFound();
-    return ok(toMessage(row));
+    return ok(toMessage(row, request.locale));
   });
 
   r.post('/userMessage/updateRead', {

@@ -1,7 +1,8 @@
-import type { AdminSendMessageBody, InboxMessage } from '@tradewind/contract';
+import { defaultLocale, type AdminSendMessageBody, type InboxMessage, type Locale } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
+import { en, translate, type MessageKey, type MessageParams } from '../../i18n/messages.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { audit } from '../admin/admin.service.js';
 import { inTransaction, type AfterCommit } from '../ledger/ledger.service.js';
@@ -12,8 +13,27 @@ export type { MessageRow };
 /** Tells the owner's open apps (private `/ws` channel) about a new message. */
 export type MessageNotifier = (row: MessageRow) => void;
 
-export function toMessage(row: MessageRow): InboxMessage {
-  return { id: row.id, title: row.title, content: row.body, isRead: row.isRead, createTimestamp: Math.floor(row.createdAt.getTime() / 1000) };
+/** A stored key the catalog no longer has (renamed later) falls back to the stored English text. */
+function isMessageKey(key: string | null): key is MessageKey {
+  return key !== null && Object.hasOwn(en, key);
+}
+
+/**
+ * A notice the server wrote carries its keys (migration 0024) and is rendered in the reader's
+ * language; a back-office text, or a row from before the keys, is shown as it was stored.
+ */
+export function toMessage(row: MessageRow, locale: Locale = defaultLocale): InboxMessage {
+  const params = row.textParams ?? {};
+  const title = isMessageKey(row.titleKey) ? translate(locale, row.titleKey, params) : row.title;
+  const content = isMessageKey(row.bodyKey) ? translate(locale, row.bodyKey, params) : row.body;
+  return { id: row.id, title, content, isRead: row.isRead, createTimestamp: Math.floor(row.createdAt.getTime() / 1000) };
+}
+
+/** A notice as message keys and parameters: stored with its English text, read in the reader's language. */
+export interface Notice {
+  title: MessageKey;
+  body: MessageKey;
+  params?: MessageParams;
 }
 
 /**
@@ -24,9 +44,22 @@ export async function deliverMessage(
   tx: Database,
   afterCommit: AfterCommit,
   notify: MessageNotifier,
-  message: { userId: number; title: string; body: string; createdAt: Date },
+  message: { userId: number; createdAt: Date } & ({ title: string; body: string } | { notice: Notice }),
 ): Promise<void> {
-  const row = await insertMessage(tx, message);
+  const row = await insertMessage(
+    tx,
+    'notice' in message
+      ? {
+          userId: message.userId,
+          createdAt: message.createdAt,
+          title: translate(defaultLocale, message.notice.title, message.notice.params),
+          body: translate(defaultLocale, message.notice.body, message.notice.params),
+          titleKey: message.notice.title,
+          bodyKey: message.notice.body,
+          textParams: message.notice.params ?? {},
+        }
+      : message,
+  );
   afterCommit(() => notify(row));
 }
 

@@ -15,6 +15,7 @@ import {
   emptyBody,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
+import { periodicTask } from '../../cluster/periodic-task.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -52,19 +53,10 @@ export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
 export async function ipoRoutes(app: FastifyInstance) {
   const deps = ipoDepsOf(app);
   await ipo.seedDemoOfferings(deps);
-  let sweeping = false;
-  const sweep = () => {
-    if (sweeping) return;
-    sweeping = true;
-    ipo
-      .runDue(deps)
-      .catch((error: unknown) => app.log.error({ err: error }, 'ipo: allotment/listing sweep failed'))
-      .finally(() => (sweeping = false));
-  };
-  const timer = setInterval(sweep, SWEEP_MS);
-  timer.unref();
-  app.addHook('onReady', () => sweep());
-  app.addHook('onClose', () => clearInterval(timer));
+  app.leadership.register(
+    'ipo allotment sweep',
+    periodicTask(SWEEP_MS, () => ipo.runDue(deps), (error) => app.log.error({ err: error }, 'ipo: allotment/listing sweep failed')),
+  );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOf = (request: Parameters<typeof requireAuth>[0]) => ({ id: requireAuth(request).user.id, ip: request.ip });

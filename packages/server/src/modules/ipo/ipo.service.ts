@@ -231,7 +231,7 @@ export async function allot(deps: IpoDeps, offeringId: number): Promise<boolean>
             userId: s.userId,
             referenceType: 'ipo_subscription',
             referenceId: s.id,
-            memo: `${offering.stockCode} ${allotted * offering.lotSize} shares allotted`,
+            memo: { key: 'memo.ipoAllotted', params: { code: offering.stockCode, shares: allotted * offering.lotSize } },
             lines: [
               { accountId: wallet, currency: CURRENCY, amount: -paid },
               { accountId: escrow, currency: CURRENCY, amount: paid },
@@ -249,11 +249,18 @@ export async function allot(deps: IpoDeps, offeringId: number): Promise<boolean>
       const refund = s.amountMinor - paid;
       await deliverMessage(tx, afterCommit, deps.notify, {
         userId: s.userId,
-        title: allotted > 0 ? `IPO allotted: ${offering.name}` : `IPO not allotted: ${offering.name}`,
-        body:
+        notice:
           allotted > 0
-            ? `You were allotted ${allotted * offering.lotSize} of the ${s.lots * offering.lotSize} ${offering.stockCode} shares you applied for, at ${usd(offering.priceMinor)}. ${usd(paid)} was paid${refund > 0 ? ` and ${usd(refund)} returned to your subscription wallet` : ''}. The shares become a position on the listing date.`
-            : `None of the ${s.lots * offering.lotSize} ${offering.stockCode} shares you applied for were allotted. ${usd(s.amountMinor)} returned to your subscription wallet.`,
+            ? {
+                title: 'notice.ipoAllottedTitle',
+                body: refund > 0 ? 'notice.ipoAllottedRefundBody' : 'notice.ipoAllottedBody',
+                params: { name: offering.name, allotted: allotted * offering.lotSize, applied: s.lots * offering.lotSize, code: offering.stockCode, price: usd(offering.priceMinor), paid: usd(paid), refund: usd(refund) },
+              }
+            : {
+                title: 'notice.ipoNotAllottedTitle',
+                body: 'notice.ipoNotAllottedBody',
+                params: { name: offering.name, applied: s.lots * offering.lotSize, code: offering.stockCode, refund: usd(s.amountMinor) },
+              },
         createdAt: now,
       });
       afterCommit(() => deps.balanceChanged(s.userId, WALLET));
@@ -292,7 +299,7 @@ export async function list(deps: IpoDeps, offeringId: number): Promise<boolean> 
           costMinor: s.paidMinor,
           fundedFrom: escrow,
           kind: 'ipo_listing',
-          memo: `${offering.stockCode} ${shares} IPO shares listed`,
+          memo: { key: 'memo.ipoListed', params: { code: offering.stockCode, shares } },
           referenceType: 'ipo_subscription',
           referenceId: s.id,
         },
@@ -301,8 +308,7 @@ export async function list(deps: IpoDeps, offeringId: number): Promise<boolean> 
       await repo.updateSubscription(tx, s.id, { positionId: position.id, listedAt: now });
       await deliverMessage(tx, afterCommit, deps.notify, {
         userId: s.userId,
-        title: `IPO listed: ${offering.name}`,
-        body: `${offering.stockCode} is listed. Your ${shares} shares bought at ${usd(offering.priceMinor)} are now a position in your stock account.`,
+        notice: { title: 'notice.ipoListedTitle', body: 'notice.ipoListedBody', params: { name: offering.name, code: offering.stockCode, shares, price: usd(offering.priceMinor) } },
         createdAt: now,
       });
       afterCommit(() => deps.positionOpened(position));

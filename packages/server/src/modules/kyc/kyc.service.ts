@@ -101,8 +101,9 @@ export async function reviewKyc(
       .where(eq(users.id, application.userId));
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: application.userId,
-      title: decision.approve ? 'Identity verified' : 'Identity verification failed',
-      body: decision.approve ? 'Your identity verification was approved.' : `Your identity verification was not approved: ${reason}. You can submit it again.`,
+      notice: decision.approve
+        ? { title: 'notice.kycVerifiedTitle', body: 'notice.kycVerifiedBody' }
+        : { title: 'notice.kycFailedTitle', body: 'notice.kycFailedBody', params: { reason: reason ?? '' } },
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: decision.approve ? 'kyc.approve' : 'kyc.reject', subject: `kyc:${id}`, detail: { before: { status: application.status }, after: { status, reason } }, ip: reviewer.ip }, now);

@@ -47,11 +47,16 @@ export async function review(
     if (user[column(kind)] !== Status.Pending) throw AppError.conflict('review.notPending');
     const status = decision.approve ? Status.Granted : Status.Refused;
     await tx.update(users).set({ [column(kind)]: status, updatedAt: now }).where(eq(users.id, userId));
-    const label = kind === PermissionKind.Trading ? 'Trading' : 'Block trading';
+    const trading = kind === PermissionKind.Trading;
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId,
-      title: decision.approve ? `${label} permission granted` : `${label} permission refused`,
-      body: decision.approve ? `${label} is now open for your account.` : `Your application for ${label.toLowerCase()} was refused: ${decision.reason}.`,
+      notice: decision.approve
+        ? trading
+          ? { title: 'notice.tradingGrantedTitle', body: 'notice.tradingGrantedBody' }
+          : { title: 'notice.blockTradingGrantedTitle', body: 'notice.blockTradingGrantedBody' }
+        : trading
+          ? { title: 'notice.tradingRefusedTitle', body: 'notice.tradingRefusedBody', params: { reason: decision.reason } }
+          : { title: 'notice.blockTradingRefusedTitle', body: 'notice.blockTradingRefusedBody', params: { reason: decision.reason } },
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: `permission.${kind}.${decision.approve ? 'approve' : 'reject'}`, subject: `user:${userId}`, detail: { before: { status: Status.Pending }, after: { status } }, ip: reviewer.ip }, now);

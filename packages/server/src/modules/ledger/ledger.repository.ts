@@ -1,6 +1,19 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { holds, journalEntries, ledgerAccounts, postings, type HoldRow, type LedgerAccountRow } from '../../db/schema.js';
+import { en, translate, type MessageKey, type MessageParams } from '../../i18n/messages.js';
+import type { Locale } from '@tradewind/contract';
+
+/** A text kept as a message key and its parameters, rendered in the reader's language (migration 0024). */
+export interface LocalizedText {
+  key: MessageKey;
+  params: MessageParams;
+}
+
+/** A bill memo in `locale`: from its key when it has one, otherwise as stored (older rows, plain texts). */
+export function memoIn(locale: Locale, row: { memo: string; memoKey: string | null; memoParams: MessageParams | null }): string {
+  return row.memoKey !== null && Object.hasOwn(en, row.memoKey) ? translate(locale, row.memoKey as MessageKey, row.memoParams ?? {}) : row.memo;
+}
 
 export interface AccountRef {
   userId: number | null;
@@ -66,7 +79,7 @@ export interface NewPosting {
  */
 export async function insertEntry(
   tx: Database,
-  entry: { kind: string; userId: number | null; referenceType: string | null; referenceId: number | null; memo?: string },
+  entry: { kind: string; userId: number | null; referenceType: string | null; referenceId: number | null; memo?: string | LocalizedText },
   lines: readonly NewPosting[],
   now: Date,
 ): Promise<number> {
@@ -79,11 +92,15 @@ export async function insertEntry(
           INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
           SELECT entry.id, line.account_id, line.currency, line.amount, ${now}
           FROM entry, (VALUES ${sql.join(values, sql`, `)}) AS line (account_id, currency, amount))`;
+  const memo = entry.memo ?? '';
+  const text = typeof memo === 'string' ? memo : translate('en', memo.key, memo.params);
+  const memoKey = typeof memo === 'string' ? null : memo.key;
+  const memoParams = typeof memo === 'string' ? null : JSON.stringify(memo.params);
   const rows = await queryRows<{ id: number | string }>(
     tx,
     sql`WITH entry AS (
-          INSERT INTO journal_entries (kind, user_id, reference_type, reference_id, memo, created_at)
-          VALUES (${entry.kind}, ${entry.userId}, ${entry.referenceType}, ${entry.referenceId}, ${entry.memo ?? ''}, ${now})
+          INSERT INTO journal_entries (kind, user_id, reference_type, reference_id, memo, memo_key, memo_params, created_at)
+          VALUES (${entry.kind}, ${entry.userId}, ${entry.referenceType}, ${entry.referenceId}, ${text}, ${memoKey}, ${memoParams}::jsonb, ${now})
           RETURNING id)${postingsInsert}
         SELECT id FROM entry`,
   );
@@ -126,6 +143,8 @@ export interface BillRow {
   walletType: string | null;
   kind: string;
   memo: string;
+  memoKey: string | null;
+  memoParams: MessageParams | null;
   referenceType: string | null;
   referenceId: number | null;
   createdAt: Date;
@@ -149,6 +168,8 @@ export async function userPostings(
       walletType: ledgerAccounts.walletType,
       kind: journalEntries.kind,
       memo: journalEntries.memo,
+      memoKey: journalEntries.memoKey,
+      memoParams: journalEntries.memoParams,
       referenceType: journalEntries.referenceType,
       referenceId: journalEntries.referenceId,
       createdAt: postings.createdAt,

@@ -5,6 +5,7 @@ import { idempotencyKeys } from '../../db/schema.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './ledger.repository.js';
+import type { LocalizedText } from './ledger.repository.js';
 
 /** System accounts: the other side of every user movement (DESIGN §4). */
 export const SystemAccount = {
@@ -16,6 +17,8 @@ export const SystemAccount = {
   Fx: 'fx',
   IpoEscrow: 'ipo_escrow',
   Transfers: 'transfers',
+  /** The other side of a back-office correction (credit or debit with a reason). */
+  Corrections: 'corrections',
 } as const;
 export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
@@ -43,7 +46,11 @@ export interface Movement {
   userId: number | null;
   referenceType: string | null;
   referenceId: number | null;
-  memo?: string;
+  /**
+   * What the bill shows for the entry: plain text (a bank name and masked card), or a message key
+   * and its parameters, stored with the English text and read in the reader's language (0024).
+   */
+  memo?: string | LocalizedText;
   lines: ReadonlyArray<{ accountId: number; currency: string; amount: number }>;
 }
 
@@ -169,7 +176,7 @@ export async function idempotent<T>(
 /** Credits a user's wallet from the deposits clearing account (an approved deposit, or a test's funding). */
 export async function creditDeposit(
   tx: Database,
-  input: { userId: number; walletType: string; currency: string; amount: number; referenceType: string; referenceId: number | null },
+  input: { userId: number; walletType: string; currency: string; amount: number; referenceType: string; referenceId: number | null; memo?: string },
   now: Date,
 ): Promise<number> {
   const wallet = await walletAccount(tx, input.userId, input.walletType, input.currency, now);
@@ -181,9 +188,44 @@ export async function creditDeposit(
       userId: input.userId,
       referenceType: input.referenceType,
       referenceId: input.referenceId,
+      ...(input.memo !== undefined && { memo: input.memo }),
       lines: [
         { accountId: clearing, currency: input.currency, amount: -input.amount },
         { accountId: wallet, currency: input.currency, amount: input.amount },
+      ],
+    },
+    now,
+  );
+}
+
+/**
+ * A back-office correction: its own journal entry (kind `correction`, the reason as its memo) between the
+ * user's wallet and the corrections account. Nothing already posted is changed; a debit larger than the
+ * available funds is refused like any other.
+ */
+export async function postCorrection(
+  tx: Database,
+  input: { userId: number; walletType: string; currency: string; amount: number; direction: 'credit' | 'debit'; reason: string; adminId: number },
+  now: Date,
+): Promise<number> {
+  const wallet = await walletAccount(tx, input.userId, input.walletType, input.currency, now);
+  const corrections = await systemAccount(tx, SystemAccount.Corrections, input.currency, now);
+  const signed = input.direction === 'credit' ? input.amount : -input.amount;
+  if (input.direction === 'debit') {
+    const account = (await repo.lockAccounts(tx, [wallet])).get(wallet);
+    if (!account || account.balance - account.frozen < input.amount) throw AppError.badRequest('ledger.insufficientFunds');
+  }
+  return post(
+    tx,
+    {
+      kind: 'correction',
+      userId: input.userId,
+      referenceType: 'admin-correction',
+      referenceId: input.adminId,
+      memo: input.reason,
+      lines: [
+        { accountId: corrections, currency: input.currency, amount: -signed },
+        { accountId: wallet, currency: input.currency, amount: signed },
       ],
     },
     now,

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestContext, tick, type TestContext } from '../../../test/test-app.js';
 import { MarketFeed } from './market-feed.js';
-import { InProcessBus } from '../../bus/in-process-bus.js';
 import { QuoteBus } from './quote-bus.js';
 
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext();
+  // No flush by the timer in the middle of a test: each flushes when it means to.
+  ctx = await createTestContext({ MARKET_FLUSH_SECONDS: '3600' });
 });
 afterAll(() => ctx.close());
 
@@ -20,7 +20,7 @@ describe('market feed persistence', () => {
     const restarted = new MarketFeed({
       db: ctx.app.database.db,
       catalog: ctx.app.market.deps.catalog,
-      bus: new QuoteBus(new InProcessBus(ctx.app.log)),
+      bus: new QuoteBus(ctx.app.log),
       now: () => ctx.clock.now().getTime(),
       seed: ctx.config.MARKET_SEED,
       historyDays: ctx.config.MARKET_HISTORY_DAYS,
@@ -32,5 +32,17 @@ describe('market feed persistence', () => {
       expect(restarted.bars(aapl, interval), interval).toEqual(feed.bars(aapl, interval));
     }
     expect(restarted.quote(aapl)).toMatchObject({ price: 203, tradingDate: feed.quote(aapl).tradingDate, high: feed.quote(aapl).high });
+  });
+
+  it('a process that does not lead keeps the last period’s unsaved marks, so a new leader writes them', async () => {
+    const feed = ctx.app.market.feed;
+    await feed.flush();
+    tick(ctx, 0, 'MSFT', 411, 5);
+    feed.forgetUnsaved(); // one flush period as a follower: the marks are kept back, not lost
+    expect(await feed.flush()).toBe(4); // became the leader: one bucket per interval written
+    tick(ctx, 0, 'MSFT', 412, 5);
+    feed.forgetUnsaved();
+    feed.forgetUnsaved(); // two periods as a follower: the leader of the time wrote them
+    expect(await feed.flush()).toBe(0);
   });
 });

@@ -49,7 +49,8 @@ export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'in
 export class MarketFeed {
   private readonly states = new Map<string, QuoteState>();
   private readonly series = new Map<string, Series>();
-  private readonly dirty = new Map<string, Omit<BarBucket, 'bars'>>();
+  private dirty = new Map<string, Omit<BarBucket, 'bars'>>();
+  private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
   /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
   private historySaved: Promise<void> = Promise.resolve();
 
@@ -135,15 +136,27 @@ export class MarketFeed {
    */
   async flush(): Promise<number> {
     await this.historySaved;
-    if (this.dirty.size === 0) return 0;
-    const buckets = [...this.dirty.values()].map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
-    this.dirty.clear();
+    const marked = new Map([...this.previouslyDirty, ...this.dirty]);
+    this.previouslyDirty = new Map();
+    this.dirty = new Map();
+    if (marked.size === 0) return 0;
+    const buckets = [...marked.values()].map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
     const batch = 100;
     for (let i = 0; i < buckets.length; i += batch) {
       await saveBuckets(this.options.db, buckets.slice(i, i + batch), new Date(this.options.now()));
       await new Promise((resolve) => setImmediate(resolve));
     }
     return buckets.length;
+  }
+
+  /**
+   * A process that does not lead never writes bars, so it drops its marks of unsaved buckets each
+   * flush period; it keeps the last period's, so that if it becomes the leader its first flush also
+   * writes what the old leader may have died before writing.
+   */
+  forgetUnsaved(): void {
+    this.previouslyDirty = this.dirty;
+    this.dirty = new Map();
   }
 
   /** Bars are in time order and dirty buckets are nearly always the newest: scan from the end. */

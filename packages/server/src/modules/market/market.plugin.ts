@@ -24,8 +24,9 @@ declare module 'fastify' {
 }
 
 /**
- * Loads the instrument master and bars, then starts the configured provider. Prices flow
- * provider → feed (quotes, bars) → bus (websocket clients); bars are flushed to the database.
+ * Loads the instrument master and bars; the leader runs the configured provider. Prices flow
+ * provider (leader) → bus `tick` → every process's feed (quotes, bars) → its quote listeners
+ * (websocket clients, engine); the leader flushes bars to the database.
  */
 export const marketPlugin = fp(
   async (app: FastifyInstance) => {
@@ -33,7 +34,7 @@ export const marketPlugin = fp(
     const now = () => app.clock.now().getTime();
     const only = config.MARKET_SYMBOLS ? new Set(config.MARKET_SYMBOLS.split(',').map((c) => c.toUpperCase())) : undefined;
     const { catalog, calendars } = loadInstruments({ alwaysOpen: config.MARKET_ALWAYS_OPEN, only });
-    const bus = new QuoteBus(app.bus);
+    const bus = new QuoteBus(app.log);
     const feed = new MarketFeed({
       db: app.database.db,
       catalog,
@@ -62,22 +63,32 @@ export const marketPlugin = fp(
     const provider = createProvider(app, deps);
     app.decorate('market', { deps, feed, bus, provider });
 
-    if (provider) {
-      await provider.start((tick) => feed.apply(tick));
-      app.log.info(`market: ${provider.name} provider started for ${catalog.all.length} instruments`);
-    }
+    // Every process applies the provider's ticks, from whichever process leads, to its own feed.
+    const stopTicks = app.bus.subscribe('tick', (tick) => feed.apply(tick));
+    app.leadership.register('market feed', {
+      start: async () => {
+        if (!provider) return;
+        await provider.start((tick) => app.bus.publish('tick', tick));
+        app.log.info(`market: ${provider.name} provider started for ${catalog.all.length} instruments`);
+      },
+      stop: async () => {
+        await provider?.stop();
+        await feed.flush();
+      },
+    });
+    // Only the leader writes bars; the others keep theirs in memory for reading and drop the marks.
     const flushTimer = setInterval(() => {
+      if (!app.leadership.isLeader) return feed.forgetUnsaved();
       feed.flush().catch((error: unknown) => app.log.error({ err: error }, 'market: flushing bars failed'));
     }, config.MARKET_FLUSH_SECONDS * 1000);
     flushTimer.unref();
 
-    app.addHook('onClose', async () => {
+    app.addHook('onClose', () => {
       clearInterval(flushTimer);
-      await provider?.stop();
-      await feed.flush();
+      stopTicks();
     });
   },
-  { name: 'market', dependencies: ['database', 'bus'] },
+  { name: 'market', dependencies: ['database', 'bus', 'leadership'] },
 );
 
 function createProvider(app: FastifyInstance, deps: MarketDeps): MarketDataProvider | null {

@@ -2,6 +2,7 @@ import websocket from '@fastify/websocket';
 import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsClientMessage } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
+import { MemoryRateLimitStore, RateLimiter } from '../../lib/rate-limiter.js';
 import { findSessionByToken } from '../accounts/sessions.service.js';
 import { hashVisitorToken } from '../chat/chat.service.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
@@ -19,6 +20,8 @@ export async function realtimeRoutes(app: FastifyInstance) {
   const heartbeatMs = app.config.WS_HEARTBEAT_SECONDS * 1000;
   const stopQuotes = app.market.bus.subscribe((tick) => hub.publish(tick));
   const messageRule = { name: 'ws-messages', limit: app.config.WS_MESSAGES_PER_MINUTE, windowMs: 60_000 };
+  // A socket lives on one process, so its message count stays here rather than going to Redis.
+  const socketLimiter = new RateLimiter(new MemoryRateLimitStore(), () => app.clock.now().getTime());
   let socketSeq = 0;
 
   const timer = setInterval(() => {
@@ -87,7 +90,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
     // Oversized frames never get here: ws closes them with 1009 (maxPayload above).
     const socketKey = String((socketSeq += 1));
     socket.on('message', (raw: Buffer) => {
-      void app.rateLimiter.consume(messageRule, socketKey).then((wait) => {
+      void socketLimiter.consume(messageRule, socketKey).then((wait) => {
         if (wait === 0) onMessage(socket, raw);
         else if (socket.readyState === socket.OPEN) {
           // A flooding client is cut off rather than slowed, so it cannot queue work on the server.
@@ -97,7 +100,7 @@ export async function realtimeRoutes(app: FastifyInstance) {
       });
     });
     socket.on('close', () => {
-      void app.rateLimiter.forget(messageRule, socketKey);
+      void socketLimiter.forget(messageRule, socketKey);
       sockets.delete(socket);
       hub.remove(socket);
       app.userChannels.leave(socket);

@@ -28,14 +28,33 @@ export class RobotRunner implements robots.RobotEvents {
 
   constructor(private readonly log: FastifyBaseLogger) {}
 
-  async start(deps: robots.RobotDeps): Promise<void> {
+  /** Gives the runner its deps; every process does this, only the leader starts it. */
+  bind(deps: robots.RobotDeps): void {
     this.deps = deps;
+  }
+
+  get active(): boolean {
+    return this.timer !== undefined;
+  }
+
+  async start(): Promise<void> {
+    const deps = this.deps;
+    if (!deps) throw new Error('the robot runner was started before bind()');
+    this.bySymbol.clear();
     for (const row of await robots.runningRobots(deps)) this.watch(row, await robots.currentHoldings(deps, row.id));
     // Steps decided before a crash or restart are carried out with the keys they were given, and
     // so is any step a transient failure left pending.
     await this.finishPending();
     this.timer = setInterval(() => void this.finishPending(), PENDING_SWEEP_MS);
     this.timer.unref();
+  }
+
+  /** Another process changed this robot: the leader reads it again. */
+  async reload(id: number): Promise<void> {
+    const deps = this.deps;
+    if (!deps || !this.active) return;
+    const row = await robots.robotById(deps, id);
+    if (row) this.robotChanged(row);
   }
 
   private async finishPending(): Promise<void> {
@@ -50,13 +69,14 @@ export class RobotRunner implements robots.RobotEvents {
 
   robotChanged(row: RobotRow): void {
     const deps = this.deps;
+    if (!this.active) return;
     this.bySymbol.get(this.key(row))?.delete(row.id);
     if (row.status === 'running' && deps) this.act(row.id, async () => this.watch(row, await robots.currentHoldings(deps, row.id)));
   }
 
   onTick(tick: QuoteTick): void {
     const deps = this.deps;
-    if (!deps) return;
+    if (!deps || !this.active) return;
     for (const watched of this.bySymbol.get(symbolKey(tick))?.values() ?? []) {
       if (this.busy.has(watched.row.id)) continue;
       const robot = robots.robotParamsOf(watched.row);
@@ -75,9 +95,12 @@ export class RobotRunner implements robots.RobotEvents {
     while (this.running.size > 0) await Promise.all([...this.running]);
   }
 
-  stop(): void {
+  /** Stops taking steps and resolves once the steps in flight have finished. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.timer = undefined;
     this.bySymbol.clear();
+    await this.idle();
   }
 
   private act(id: number, work: () => Promise<void>): void {

@@ -25,10 +25,15 @@ async function trader(usd = 100_000) {
 
 const post = <T>(token: string, url: string, body: unknown, headers?: Record<string, string>) => call<T>(ctx.app, 'POST', url, { token, body, headers });
 
-/** Moves the price and waits until the robots have acted on it. */
+/**
+ * Moves the price and waits until the robots have acted on it. A pause, resume or start is taken
+ * up by the runner in the background, so it settles first: a tick it has not seen yet would pass.
+ */
 async function move(code: string, price: number) {
+  const runner = robotRunnerOf(ctx.app);
+  await runner.idle();
   tick(ctx, 0, code, price);
-  await robotRunnerOf(ctx.app).idle();
+  await runner.idle();
 }
 
 const round2 = (n: number) => Math.round(n * 100) / 100;

@@ -45,16 +45,25 @@ const inputOf = (body: { strategy: string; params: unknown; stockCode: string; s
 });
 
 /** Quant robots (issue 6): the catalogue, backtests, starting, the user's robots and their control. */
-export async function robotsRoutes(app: FastifyInstance) {
+export function robotsRoutes(app: FastifyInstance) {
   const runner = new RobotRunner(app.log);
-  const deps: robots.RobotDeps = { trading: tradingDepsOf(app), events: runner };
-  await runner.start(deps);
+  const events: robots.RobotEvents = {
+    robotChanged(row) {
+      if (runner.active) runner.robotChanged(row);
+      else app.bus.publish('changed', { kind: 'robot', id: row.id });
+    },
+  };
+  const deps: robots.RobotDeps = { trading: tradingDepsOf(app), events };
+  runner.bind(deps);
+  app.leadership.register('robot runner', runner);
   const stopTicks = app.market.bus.subscribe((tick) => runner.onTick(tick));
+  const stopChanges = app.bus.subscribe('changed', ({ kind, id }) => {
+    if (kind === 'robot') runner.reload(id).catch((error: unknown) => app.log.error({ err: error, robotId: id }, 'robots: reloading a changed robot failed'));
+  });
   runners.set(app.database, runner);
-  app.addHook('onClose', async () => {
+  app.addHook('onClose', () => {
     stopTicks();
-    runner.stop();
-    await runner.idle();
+    stopChanges();
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();

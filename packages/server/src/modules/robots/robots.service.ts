@@ -441,5 +441,6 @@ async function carryOut(deps: RobotDeps, robot: RobotRow, pending: RobotOrderRow
   }
 }
 
+export const robotById = (deps: RobotDeps, id: number) => repo.findRobot(deps.trading.db, id);
 export const runningRobots = (deps: RobotDeps) => repo.runningRobots(deps.trading.db);
 export const robotsWithPendingSteps = (deps: RobotDeps) => repo.robotsWithPendingSteps(deps.trading.db);

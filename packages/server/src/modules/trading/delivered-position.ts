@@ -1,6 +1,7 @@
 import { AssetSource, OrderDirection } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { PositionRow } from '../../db/schema.js';
+import type { LocalizedText } from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
 import type { Instrument } from '../market/instruments.js';
 import { multiplierOf, walletFor } from './trading-rules.js';
@@ -17,7 +18,8 @@ export interface DeliveredShares {
   /** The ledger account that already holds that money (IPO escrow), moved into the house margin account. */
   fundedFrom: number;
   kind: string;
-  memo: string;
+  /** What the wallet bill shows: a message key read in the reader's language (migration 0024), or plain text. */
+  memo: string | LocalizedText;
   referenceType: string;
   referenceId: number;
 }

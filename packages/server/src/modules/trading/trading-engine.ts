@@ -1,4 +1,4 @@
-import { OrderStatus, OrderType, symbolKey, type QuoteTick } from '@tradewind/contract';
+import { OrderStatus, symbolKey, type QuoteTick } from '@tradewind/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import type { UserChannels } from '../realtime/user-channels.js';
@@ -6,6 +6,8 @@ import { walletBalance, type WalletDeps } from '../wallet/wallet.service.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
 import * as trading from './trading.service.js';
+
+const RESYNC_EVERY_SECONDS = 30;
 
 /**
  * The house's matching and risk loop (DESIGN §5): on every tick it fills resting limit orders the
@@ -18,6 +20,8 @@ export class TradingEngine implements trading.TradingEvents {
   private readonly open = new Map<string, Map<number, PositionRow>>();
   private readonly marked = new Set<PositionRow>();
   private readonly busy = new Set<string>();
+  private readonly inFlight = new Set<Promise<void>>();
+  private seconds = 0;
   private deps: trading.TradingDeps | undefined;
   private timer: NodeJS.Timeout | undefined;
 
@@ -27,43 +31,87 @@ export class TradingEngine implements trading.TradingEvents {
     private readonly log: FastifyBaseLogger,
   ) {}
 
-  async start(deps: trading.TradingDeps): Promise<void> {
+  /** Gives the engine what it needs to tell owners of changes; every process does this. */
+  bind(deps: trading.TradingDeps): void {
     this.deps = deps;
-    for (const order of await repo.restingOrders(deps.db)) this.index(this.resting, order, true);
-    for (const position of await repo.openPositions(deps.db)) this.index(this.open, position, true);
+  }
+
+  /** True on the process that leads: only there does the engine fill, mark and liquidate. */
+  get running(): boolean {
+    return this.timer !== undefined;
+  }
+
+  /** Becomes the house's loop: indexes every resting order and open position from the database. */
+  async start(): Promise<void> {
+    await this.resync();
     this.timer = setInterval(() => void this.everySecond(), 1000);
     this.timer.unref();
   }
 
-  stop(): void {
+  /** Rebuilds the index from the database: at start, and now and then in case a change was missed. */
+  private async resync(): Promise<void> {
+    const db = this.requireDeps().db;
+    const [resting, open] = await Promise.all([repo.restingOrders(db), repo.openPositions(db)]);
+    this.resting.clear();
+    this.open.clear();
+    for (const order of resting) this.index(this.resting, order, true);
+    for (const position of open) this.index(this.open, position, true);
+  }
+
+  /** Stops acting and resolves once the actions in flight have finished. */
+  async stop(): Promise<void> {
     clearInterval(this.timer);
+    this.timer = undefined;
+    this.resting.clear();
+    this.open.clear();
+    this.marked.clear();
+    while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
+  }
+
+  /** Another process changed this order or position: the leader reads it again and re-indexes it. */
+  async reload(kind: 'order' | 'position', id: number): Promise<void> {
+    if (!this.running) return;
+    const db = this.requireDeps().db;
+    if (kind === 'order') {
+      const row = await repo.findOrder(db, id);
+      if (row) this.index(this.resting, row, isResting(row));
+    } else {
+      const row = await repo.findPosition(db, id);
+      if (row) this.index(this.open, row, row.status === 'open');
+    }
   }
 
   orderChanged(row: OrderRow): void {
-    this.index(this.resting, row, row.status === OrderStatus.InProgress && row.orderType === OrderType.Limit);
+    if (this.running) this.index(this.resting, row, isResting(row));
     // A follow's orders and positions are shown on the follow's page, not in the Trade tab's lists.
     if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'order', order: trading.toOrder(this.deps, row) });
     this.pushBalance(row.userId, row.walletType);
   }
 
   positionChanged(row: PositionRow): void {
-    this.index(this.open, row, row.status === 'open');
+    if (this.running) this.index(this.open, row, row.status === 'open');
     if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'position', position: trading.toPosition(this.deps, row) });
   }
 
   /** Called for every quote tick. */
   onTick(tick: QuoteTick): void {
+    if (!this.running) return;
     const key = symbolKey(tick);
-    for (const order of this.resting.get(key)?.values() ?? []) this.act(`order:${order.id}`, () => this.fill(order.id));
+    for (const order of this.resting.get(key)?.values() ?? []) {
+      if (this.deps && trading.fillDue(this.deps, order)) this.act(`order:${order.id}`, () => this.fill(order.id));
+    }
     for (const position of this.open.get(key)?.values() ?? []) {
       if (this.deps && trading.shouldLiquidate(this.deps, position)) {
         this.act(`position:${position.id}`, () => this.close(position.id, 'liquidation'));
+      } else if (this.deps && trading.tpSlDue(this.deps, position)) {
+        this.act(`position:${position.id}`, () => this.closeAtLevel(position.id));
       } else this.marked.add(position);
     }
   }
 
   private async fill(orderId: number): Promise<void> {
-    if (this.deps) await trading.fillRestingOrder(this.deps, orderId);
+    // Not filled though the index said it crosses: the indexed row may be stale, so read it again.
+    if (this.deps && !(await trading.fillRestingOrder(this.deps, orderId))) await this.reload('order', orderId);
   }
 
   private async close(positionId: number, reason: trading.CloseReason): Promise<void> {
@@ -76,13 +124,24 @@ export class TradingEngine implements trading.TradingEvents {
     }
   }
 
+  /** Take-profit or stop-loss: decided again under the position's lock, so it closes once. */
+  private async closeAtLevel(positionId: number): Promise<void> {
+    if (!this.deps) return;
+    const order = await trading.closeOnTrigger(this.deps, positionId);
+    if (order) this.log.info({ positionId, orderId: order.id }, 'trading: position closed at its take-profit or stop-loss');
+  }
+
   /** Runs one action per order or position at a time; failures are logged, never thrown into the tick loop. */
   private act(id: string, work: () => Promise<void>): void {
     if (this.busy.has(id)) return;
     this.busy.add(id);
-    work()
+    const action = work()
       .catch((error: unknown) => this.log.error({ err: error, id }, 'trading: engine action failed'))
-      .finally(() => this.busy.delete(id));
+      .finally(() => {
+        this.busy.delete(id);
+        this.inFlight.delete(action);
+      });
+    this.inFlight.add(action);
   }
 
   private async everySecond(): Promise<void> {
@@ -93,10 +152,17 @@ export class TradingEngine implements trading.TradingEvents {
     }
     this.marked.clear();
     try {
+      // Changes from other processes come over the bus, which keeps nothing while Redis is away.
+      if (++this.seconds % RESYNC_EVERY_SECONDS === 0) await this.resync();
       for (const id of await repo.expiredPositionIds(deps.db, deps.clock.now())) this.act(`position:${id}`, () => this.close(id, 'expiry'));
     } catch (error) {
       this.log.error({ err: error }, 'trading: expiry sweep failed');
     }
+  }
+
+  private requireDeps(): trading.TradingDeps {
+    if (!this.deps) throw new Error('the trading engine was started before bind()');
+    return this.deps;
   }
 
   private pushBalance(userId: number, walletType: string): void {
@@ -114,4 +180,8 @@ export class TradingEngine implements trading.TradingEvents {
     if (rows.size > 0) map.set(key, rows);
     else map.delete(key);
   }
+}
+
+function isResting(row: OrderRow): boolean {
+  return row.status === OrderStatus.InProgress && trading.restingOrderTypes.includes(row.orderType);
 }

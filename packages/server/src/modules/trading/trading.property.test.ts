@@ -37,7 +37,7 @@ const step = fc.oneof(
       user: fc.nat(2),
       symbol: fc.nat(symbols.length - 1),
       direction: fc.constantFrom(0 as const, 1 as const),
-      limit: fc.boolean(),
+      kind: fc.constantFrom('market' as const, 'limit' as const, 'stop' as const, 'stopLimit' as const),
       offset: fc.double({ min: -0.03, max: 0.03, noNaN: true }),
       quantity: fc.integer({ min: 1, max: 30 }),
       leverage: fc.integer({ min: 1, max: 10 }),
@@ -45,6 +45,12 @@ const step = fc.oneof(
   },
   fc.record({ op: fc.constant('cancelOrder' as const), user: fc.nat(2) }),
   fc.record({ op: fc.constant('close' as const), user: fc.nat(2), part: fc.boolean() }),
+  fc.record({
+    op: fc.constant('tpsl' as const),
+    user: fc.nat(2),
+    takeProfit: fc.option(fc.double({ min: 0.9, max: 1.1, noNaN: true })),
+    stopLoss: fc.option(fc.double({ min: 0.9, max: 1.1, noNaN: true })),
+  }),
   fc.record({ op: fc.constant('move' as const), symbol: fc.nat(symbols.length - 1), factor: fc.double({ min: 0.85, max: 1.15, noNaN: true }) }),
   fc.record({ op: fc.constant('settle' as const), seconds: fc.integer({ min: 0, max: 40 }) }),
 );
@@ -62,7 +68,7 @@ describe('ledger invariants under random trading', () => {
       for (const wallet of ['STOCK', 'FOREX', 'FUTURE']) await fund(ctx.app, session.user.id, 2_000_000, wallet);
       users.push(session);
     }
-    const outcomes = { orders: 0, closes: 0 };
+    const outcomes = { orders: 0, closes: 0, stops: 0 };
     const walletDeps = { db: ctx.app.database.db, clock: ctx.clock, market: ctx.app.market.deps, settleSeconds: ctx.config.TRANSFER_SETTLE_SECONDS };
     await fc.assert(
       fc.asyncProperty(fc.array(step, { minLength: 10, maxLength: 40 }), async (steps) => {
@@ -85,17 +91,23 @@ describe('ledger invariants under random trading', () => {
             case 'order': {
               const symbol = symbols[s.symbol]!;
               const price = ctx.app.market.feed.quote(ctx.app.market.deps.catalog.get(symbol.source, symbol.code)!).price;
+              // A stop's trigger is away from the price on its side (buy above, sell below); a stop-limit's limit 1 % beyond it.
+              const away = (s.direction === 0 ? 1 : -1) * (Math.abs(s.offset) + 0.001);
+              const trigger = price * (1 + away);
               const body = {
                 ...(symbol.source === 3 ? { goldCode: symbol.code } : { stockCode: symbol.code, source: symbol.source }),
                 direction: s.direction,
-                orderType: s.limit ? 1 : 0,
-                ...(s.limit && { price: Number((price * (1 + s.offset)).toFixed(4)) }),
+                orderType: { market: 0, limit: 1, stop: 2, stopLimit: 3 }[s.kind],
+                ...(s.kind === 'limit' && { price: Number((price * (1 + s.offset)).toFixed(4)) }),
+                ...((s.kind === 'stop' || s.kind === 'stopLimit') && { triggerPrice: Number(trigger.toFixed(4)) }),
+                ...(s.kind === 'stopLimit' && { price: Number((trigger * (1 + Math.sign(away) * 0.01)).toFixed(4)) }),
                 quantity: s.quantity,
                 leverage: s.leverage,
               };
               const answer = await call<Order>(ctx.app, 'POST', symbol.source === 3 ? '/gold/create' : '/stock/create', { token: users[s.user]!.token, body });
               expect([200, 400], answer.msg).toContain(answer.code);
               if (answer.code === 200) outcomes.orders++;
+              if (answer.code === 200 && (s.kind === 'stop' || s.kind === 'stopLimit')) outcomes.stops++;
               break;
             }
             case 'cancelOrder': {
@@ -112,6 +124,17 @@ describe('ledger invariants under random trading', () => {
                 const answer = await call(ctx.app, 'POST', '/position/flatPosition', { token: users[s.user]!.token, body: { id: first.id, ...(quantity && { quantity }) } });
                 expect([200, 409]).toContain(answer.code);
                 if (answer.code === 200) outcomes.closes++;
+              }
+              break;
+            }
+            case 'tpsl': {
+              const open = await call<Position[]>(ctx.app, 'POST', '/position/me', { token: users[s.user]!.token, body: {} });
+              const first = open.data[0];
+              if (first) {
+                const level = (factor: number | null) => (factor === null ? null : Number((first.nowPrice * factor).toFixed(4)));
+                const body = { id: first.id, takeProfit: level(s.takeProfit), stopLoss: level(s.stopLoss) };
+                // 400 when a level is on the wrong side of the price, 409 when the engine closed it meanwhile.
+                expect([200, 400, 409]).toContain((await call(ctx.app, 'POST', '/position/setTpSl', { token: users[s.user]!.token, body })).code);
               }
               break;
             }
@@ -139,7 +162,7 @@ describe('ledger invariants under random trading', () => {
                 COALESCE((SELECT SUM(balance) FROM ledger_balances WHERE system_code = 'margin'), 0)::text AS held,
                 COALESCE((SELECT SUM(margin) FROM positions WHERE status = 'open'), 0)::text AS owed,
                 (SELECT count(*) FROM holds h JOIN orders o ON o.hold_id = h.id WHERE h.status = 'pending')::text AS holds,
-                (SELECT count(*) FROM orders WHERE status = 0 AND order_type = 1)::text AS resting`,
+                (SELECT count(*) FROM orders WHERE status = 0 AND order_type IN (1, 2, 3))::text AS resting`,
         );
         expect(Number(check?.held)).toBe(Number(check?.owed));
         expect(Number(check?.holds)).toBe(Number(check?.resting));
@@ -149,5 +172,13 @@ describe('ledger invariants under random trading', () => {
     // The sequences must really trade, or the invariants above prove little.
     expect(outcomes.orders).toBeGreaterThan(20);
     expect(outcomes.closes).toBeGreaterThan(5);
+    expect(outcomes.stops).toBeGreaterThan(5);
+    const [filled] = await queryRows<{ stops: string; tpsl: string }>(
+      ctx.app.database.db,
+      sql`SELECT (SELECT count(*) FROM orders WHERE order_type IN (2, 3) AND status = 1)::text AS stops,
+                 (SELECT count(*) FROM orders WHERE reason IN ('take_profit', 'stop_loss'))::text AS tpsl`,
+    );
+    console.log(`property run: ${outcomes.orders} orders (${outcomes.stops} stops, ${filled?.stops} stop fills), ${outcomes.closes} user closes, ${filled?.tpsl} take-profit/stop-loss closes`);
+    expect(Number(filled?.stops)).toBeGreaterThan(0);
   });
 });

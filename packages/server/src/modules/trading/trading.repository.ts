@@ -20,6 +20,11 @@ export async function lockOrder(tx: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
+export async function findOrder(db: Database, id: number): Promise<OrderRow | undefined> {
+  const [row] = await db.select().from(orders).where(eq(orders.id, id));
+  return row;
+}
+
 export async function insertPosition(tx: Database, values: NewPosition): Promise<PositionRow> {
   const [row] = await tx.insert(positions).values(values).returning();
   return row!;
@@ -64,7 +69,8 @@ export async function closedPositions(db: Database, userId: number, source: numb
 }
 
 export async function restingOrders(db: Database, filter: { userId?: number; source?: number } = {}): Promise<OrderRow[]> {
-  const conditions = [eq(orders.status, 0), eq(orders.orderType, 1)];
+  // Limit (1), stop (2) and stop-limit (3) orders rest with their funds held.
+  const conditions = [eq(orders.status, 0), inArray(orders.orderType, [1, 2, 3])];
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.source !== undefined) conditions.push(eq(orders.source, filter.source));
   return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.id));

@@ -15,6 +15,7 @@ import {
   positionByStockBody,
   positionListBody,
   positionSchema,
+  setTpSlBody,
   tradingRulesSchema,
   AssetSource,
   blockOfferSchema,
@@ -53,16 +54,33 @@ const orderResponse = okResponse(orderSchema);
 const positionList = okResponse(z.array(positionSchema));
 
 /** SPEC §7 order creation (by asset source), positions and orders calls, with the engine behind them. */
-export async function tradingRoutes(app: FastifyInstance) {
+export function tradingRoutes(app: FastifyInstance) {
   const walletDeps = walletDepsOf(app);
   const engine = new TradingEngine(app.userChannels, () => walletDeps, app.log);
-  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events: engine, notify: inboxNotifierOf(app) };
-  await engine.start(deps);
+  // The owner hears of a change from the process that made it; the engine, which runs on the
+  // leader only, hears of it directly there and over the bus from the other processes.
+  const events: trading.TradingEvents = {
+    orderChanged(row) {
+      engine.orderChanged(row);
+      if (!engine.running) app.bus.publish('changed', { kind: 'order', id: row.id });
+    },
+    positionChanged(row) {
+      engine.positionChanged(row);
+      if (!engine.running) app.bus.publish('changed', { kind: 'position', id: row.id });
+    },
+  };
+  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: inboxNotifierOf(app) };
+  engine.bind(deps);
   runningDeps.set(app.database, deps);
+  app.leadership.register('trading engine', engine);
+  const stopChanges = app.bus.subscribe('changed', ({ kind, id }) => {
+    if (kind === 'robot') return;
+    engine.reload(kind, id).catch((error: unknown) => app.log.error({ err: error, kind, id }, 'trading: reloading a changed row failed'));
+  });
   const stopTicks = app.market.bus.subscribe((tick) => engine.onTick(tick));
   app.addHook('onClose', () => {
     stopTicks();
-    engine.stop();
+    stopChanges();
   });
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -90,6 +108,7 @@ export async function tradingRoutes(app: FastifyInstance) {
       direction: body.direction,
       orderType: body.orderType,
       price: body.price,
+      triggerPrice: body.triggerPrice,
       quantity: body.quantity,
       leverage: body.leverage,
     };
@@ -128,12 +147,12 @@ export async function tradingRoutes(app: FastifyInstance) {
 
   r.post('/position/consignList', {
     config: userRoute,
-    schema: { tags, summary: 'Resting limit orders', body: positionListBody, response: okResponse(z.array(orderSchema)) },
+    schema: { tags, summary: 'Resting limit, stop and stop-limit orders', body: positionListBody, response: okResponse(z.array(orderSchema)) },
   }, async (request) => ok(await trading.restingOrders(deps, requireAuth(request).user.id, request.body.source)));
 
   r.post('/orders/cancel', {
     config: userRoute,
-    schema: { tags, summary: 'Cancel a resting limit order; its frozen funds are released', body: cancelOrderBody, response: orderResponse },
+    schema: { tags, summary: 'Cancel a resting limit, stop or stop-limit order; its frozen funds are released', body: cancelOrderBody, response: orderResponse },
   }, async (request) => ok(await trading.cancelOrder(deps, requireAuth(request).user.id, request.body.id)));
 
   r.post('/position/flatPosition', {
@@ -141,6 +160,11 @@ export async function tradingRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Close a position at market, whole or in part', body: flatPositionBody, response: orderResponse },
   }, async (request) =>
     ok(await trading.closePosition(deps, requireAuth(request).user.id, request.body.id, request.body.quantity, 'user', idempotencyKeyOf(request))));
+
+  r.post('/position/setTpSl', {
+    config: userRoute,
+    schema: { tags, summary: 'Set, move or clear (null) the take-profit and stop-loss of an open position', body: setTpSlBody, response: okResponse(positionSchema) },
+  }, async (request) => ok(await trading.setTpSl(deps, requireAuth(request).user.id, request.body)));
 
   r.post('/position/flatList', {
     config: userRoute,

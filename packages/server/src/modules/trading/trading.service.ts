@@ -9,6 +9,7 @@ import {
   type Order,
   type Page,
   type Position,
+  type SetTpSlBody,
 } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
@@ -96,6 +97,8 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
     openClose: row.openClose,
     status: row.status as Order['status'],
     price: row.price,
+    triggerPrice: row.triggerPrice,
+    triggered: row.triggeredAt !== null,
     quantity: row.quantity,
     leverage: row.leverage,
     fillPrice: row.fillPrice,
@@ -138,6 +141,8 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
     liquidationEquity: fromMinor(Math.round(row.margin * deps.config.LIQUIDATION_MARGIN_RATIO)),
     status: row.status,
     expiresTimestamp: row.expiresAt ? toSeconds(row.expiresAt) : null,
+    takeProfit: row.takeProfit,
+    stopLoss: row.stopLoss,
     createTimeTimestamp: toSeconds(row.createdAt),
     modifyTimeTimestamp: toSeconds(row.updatedAt),
   };
@@ -148,8 +153,10 @@ export interface PlaceOrderInput {
   market?: string;
   source?: number;
   direction: 0 | 1;
-  orderType: 0 | 1;
+  orderType: 0 | 1 | 2 | 3;
   price?: number;
+  /** Stop (2) and stop-limit (3) orders. */
+  triggerPrice?: number;
   quantity: number;
   leverage?: number;
 }
@@ -170,10 +177,18 @@ export async function placeOrder(
   if (input.quantity < q.rules.minCount || input.quantity % q.rules.step !== 0) {
     throw AppError.badRequest('order.quantityTooSmall', { min: q.rules.minCount });
   }
-  if (input.orderType === OrderType.Limit && input.price === undefined) throw AppError.badRequest('order.priceRequired');
+  if ((input.orderType === OrderType.Limit || input.orderType === OrderType.StopLimit) && input.price === undefined) throw AppError.badRequest('order.priceRequired');
+  const stop = isStopType(input.orderType);
+  if (stop && input.triggerPrice === undefined) throw AppError.badRequest('order.triggerRequired');
   if (instrument.source === AssetSource.TwStock) {
     if (!isTwLotSize(input.quantity)) throw AppError.badRequest('order.twLot');
-    if (input.price !== undefined && !isOnTwTick(input.price)) throw AppError.badRequest('order.twTick', { tick: twTickSize(input.price) });
+    for (const p of [input.price, input.triggerPrice]) if (p !== undefined && !isOnTwTick(p)) throw AppError.badRequest('order.twTick', { tick: twTickSize(p) });
+  }
+  // A stop already reached would fill at once: that is a market (or limit) order, not a stop.
+  if (stop && stopReached(input.direction, input.triggerPrice ?? 0, q)) {
+    throw AppError.badRequest(input.direction === OrderDirection.Buy ? 'order.buyStopTooLow' : 'order.sellStopTooHigh', {
+      price: input.direction === OrderDirection.Buy ? q.ask : q.bid,
+    });
   }
   // The permission comes with the session's user row, read by the auth hook for this very request.
   if (user.tradePermission !== ReviewStatus.Passed) throw AppError.forbidden('order.permissionRequired');
@@ -184,7 +199,7 @@ export async function placeOrder(
   const marginAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Margin, wallet.currency, now);
   const feesAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now);
   const accounts = { walletAccount, marginAccount, feesAccount };
-  const fillable = input.orderType === OrderType.Market || crosses(input.direction, input.price ?? 0, q);
+  const fillable = input.orderType === OrderType.Market || (input.orderType === OrderType.Limit && crosses(input.direction, input.price ?? 0, q));
 
   // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
   const body = { ...input, source: instrument.source };
@@ -198,6 +213,7 @@ export async function placeOrder(
       openClose: 0,
       status: OrderStatus.InProgress,
       price: input.price ?? null,
+      triggerPrice: input.triggerPrice ?? null,
       quantity: input.quantity,
       leverage,
       currency: wallet.currency,
@@ -210,7 +226,9 @@ export async function placeOrder(
       const fillPrice = input.direction === OrderDirection.Buy ? q.ask : q.bid;
       done = await openPosition(deps, tx, order, instrument, fillPrice, q.rate, accounts, now);
     } else {
-      const reserve = costs(q.rules, valueMinor(input.price ?? 0, input.quantity, q.rules.multiplier, q.rate), leverage);
+      // A stop order is held at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder).
+      const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
+      const reserve = costs(q.rules, valueMinor(reservePrice, input.quantity, q.rules.multiplier, q.rate), leverage);
       const hold = await ledger.hold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
       done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee }), position: null };
     }
@@ -221,6 +239,16 @@ export async function placeOrder(
 
 function crosses(direction: number, limit: number, q: { bid: number; ask: number }): boolean {
   return direction === OrderDirection.Buy ? q.ask <= limit : q.bid >= limit;
+}
+
+const isStopType = (orderType: number) => orderType === OrderType.Stop || orderType === OrderType.StopLimit;
+
+/** Order types that rest in the book with funds held: limit, stop and stop-limit. */
+export const restingOrderTypes: readonly number[] = [OrderType.Limit, OrderType.Stop, OrderType.StopLimit];
+
+/** A buy stop goes off when the ask rises to its trigger, a sell stop when the bid falls to it. */
+export function stopReached(direction: number, trigger: number, q: { bid: number; ask: number }): boolean {
+  return direction === OrderDirection.Buy ? q.ask >= trigger : q.bid <= trigger;
 }
 
 export interface Accounts {
@@ -292,7 +320,7 @@ export async function openPosition(
       userId: order.userId,
       referenceType: 'order',
       referenceId: filled.id,
-      memo: `${order.direction === OrderDirection.Buy ? 'Buy' : 'Sell'} ${shownQuantity(order.quantity, position)} ${order.stockCode} @ ${fillPrice}`,
+      memo: { key: order.direction === OrderDirection.Buy ? 'memo.buy' : 'memo.sell', params: { quantity: shownQuantity(order.quantity, position), code: order.stockCode, price: fillPrice } },
       lines: [
         { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
         { accountId: accounts.marginAccount, currency: order.currency, amount: margin },
@@ -310,27 +338,79 @@ export function publish(deps: TradingDeps, result: { order: OrderRow; position: 
   return toOrder(deps, result.order);
 }
 
-/** Fills a resting limit order if the quote still crosses it (the engine calls this on ticks). */
+/**
+ * Acts on a resting order if the quote says so (the engine calls this on ticks), under the order's
+ * row lock so two ticks or two processes act once: a limit order (or a stop-limit whose trigger was
+ * reached) fills when the quote crosses its price; a stop or stop-limit whose trigger the quote
+ * reaches is marked triggered, and a stop then fills at market. If the fill would cost more than the
+ * funds held plus those available (a gap past a stop's trigger), the order is cancelled, its hold
+ * released and the owner told.
+ */
+/**
+ * Whether the quote now calls for the engine to act on this resting order (fill it, or trigger a
+ * stop): the same test fillRestingOrder makes under the lock, made in memory first so a tick costs
+ * no transaction for the orders it does not reach.
+ */
+export function fillDue(deps: TradingDeps, order: OrderRow): boolean {
+  const instrument = instrumentOfRow(deps, order);
+  if (!isOpenAt(instrument.calendar, deps.clock.now().getTime())) return false;
+  const q = quote(deps, instrument);
+  if (isStopType(order.orderType) && order.triggeredAt === null) return stopReached(order.direction, order.triggerPrice ?? 0, q);
+  return order.orderType === OrderType.Stop || crosses(order.direction, order.price ?? 0, q);
+}
+
 export async function fillRestingOrder(deps: TradingDeps, orderId: number): Promise<boolean> {
   const now = deps.clock.now();
-  const result = await ledger.inTransaction(deps.db, async (tx) => {
+  const result = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || order.status !== OrderStatus.InProgress || order.orderType !== OrderType.Limit || order.holdId === null) return null;
+    if (!order || order.status !== OrderStatus.InProgress || !restingOrderTypes.includes(order.orderType) || order.holdId === null) return null;
     const instrument = instrumentOfRow(deps, order);
     if (!isOpenAt(instrument.calendar, now.getTime())) return null;
     const q = quote(deps, instrument);
-    if (!crosses(order.direction, order.price ?? 0, q)) return null;
+    let current = order;
+    if (isStopType(order.orderType) && order.triggeredAt === null) {
+      if (!stopReached(order.direction, order.triggerPrice ?? 0, q)) return null;
+      current = await repo.updateOrder(tx, order.id, { triggeredAt: now, updatedAt: now });
+    }
+    if (current.orderType !== OrderType.Stop && !crosses(current.direction, current.price ?? 0, q)) {
+      // A stop-limit just triggered rests as a limit order: its owner sees it change.
+      return current === order ? null : { order: current, position: null };
+    }
+    const fillPrice = current.direction === OrderDirection.Buy ? q.ask : q.bid;
     const accounts = {
-      walletAccount: await ledger.walletAccount(tx, order.userId, order.walletType, order.currency, now),
-      marginAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Margin, order.currency, now),
-      feesAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Fees, order.currency, now),
+      walletAccount: await ledger.walletAccount(tx, current.userId, current.walletType, current.currency, now),
+      marginAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Margin, current.currency, now),
+      feesAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Fees, current.currency, now),
     };
-    await ledgerRepo.lockAccounts(tx, Object.values(accounts));
-    await ledger.releaseHold(tx, order.holdId, 'posted', now);
-    return openPosition(deps, tx, order, instrument, order.direction === OrderDirection.Buy ? q.ask : q.bid, q.rate, accounts, now);
+    const locked = await ledgerRepo.lockAccounts(tx, Object.values(accounts));
+    const wallet = locked.get(accounts.walletAccount);
+    const need = costs(q.rules, valueMinor(fillPrice, current.quantity, q.rules.multiplier, q.rate), current.leverage);
+    const spendable = wallet ? wallet.balance - wallet.frozen + current.margin + current.fee : 0;
+    if (need.margin + need.fee > spendable) {
+      await ledger.releaseHold(tx, current.holdId ?? 0, 'voided', now);
+      const cancelled = await repo.updateOrder(tx, current.id, { status: OrderStatus.Cancelled, updatedAt: now });
+      await deliverMessage(tx, afterCommit, deps.notify, {
+        userId: current.userId,
+        notice: {
+          title: 'notice.orderCancelledTitle',
+          body: 'notice.orderCancelledBody',
+          params: {
+            quantity: current.quantity,
+            code: current.stockCode,
+            price: fillPrice,
+            need: `${fromMinor(need.margin + need.fee)} ${current.currency}`,
+            available: `${fromMinor(spendable)} ${current.currency}`,
+          },
+        },
+        createdAt: now,
+      });
+      return { order: cancelled, position: null };
+    }
+    await ledger.releaseHold(tx, current.holdId ?? 0, 'posted', now);
+    return openPosition(deps, tx, current, instrument, fillPrice, q.rate, accounts, now);
   });
   if (result) publish(deps, result);
-  return result !== null;
+  return result?.order.status === OrderStatus.Success;
 }
 
 export async function cancelOrder(deps: TradingDeps, userId: number, orderId: number): Promise<Order> {
@@ -346,7 +426,63 @@ export async function cancelOrder(deps: TradingDeps, userId: number, orderId: nu
   return toOrder(deps, row);
 }
 
-export type CloseReason = 'user' | 'liquidation' | 'expiry';
+export type CloseReason = 'user' | 'liquidation' | 'expiry' | 'take_profit' | 'stop_loss';
+
+/** Which of a position's take-profit and stop-loss the exit price has reached (take-profit first), if any. */
+export function tpSlReached(position: Pick<PositionRow, 'direction' | 'takeProfit' | 'stopLoss'>, exit: number): 'take_profit' | 'stop_loss' | null {
+  const long = position.direction === OrderDirection.Buy;
+  if (position.takeProfit !== null && (long ? exit >= position.takeProfit : exit <= position.takeProfit)) return 'take_profit';
+  if (position.stopLoss !== null && (long ? exit <= position.stopLoss : exit >= position.stopLoss)) return 'stop_loss';
+  return null;
+}
+
+/** The engine's quick look (no database): has this open position's exit price reached its take-profit or stop-loss? */
+export function tpSlDue(deps: TradingDeps, position: PositionRow): boolean {
+  if (position.status !== 'open' || (position.takeProfit === null && position.stopLoss === null)) return false;
+  return tpSlReached(position, exitPrice(deps, position).exit) !== null;
+}
+
+/**
+ * Closes a position whose take-profit or stop-loss the exit price has reached, deciding again under
+ * the position's row lock: a position closes once, whatever the number of ticks or processes that
+ * saw both levels crossed. Answers the close order, or null when there was nothing to do.
+ */
+export async function closeOnTrigger(deps: TradingDeps, positionId: number): Promise<Order | null> {
+  const now = deps.clock.now();
+  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+    const position = await repo.lockPosition(tx, positionId);
+    if (!position || position.status !== 'open') return null;
+    if (!isOpenAt(instrumentOfRow(deps, position).calendar, now.getTime())) return null;
+    const reason = tpSlReached(position, exitPrice(deps, position).exit);
+    if (!reason) return null;
+    const done = await closeInTransaction(deps, tx, afterCommit, { userId: null, positionId, quantity: undefined, reason }, now);
+    return toOrder(deps, done.order);
+  });
+}
+
+/** Sets, moves or clears the take-profit and stop-loss of the caller's open position; each must be on its side of the exit price now. */
+export async function setTpSl(deps: TradingDeps, userId: number, body: SetTpSlBody): Promise<Position> {
+  const now = deps.clock.now();
+  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+    const position = await repo.lockPosition(tx, body.id);
+    if (!position || position.userId !== userId) throw AppError.notFound('position.notFound');
+    if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
+    if (position.followId !== null) throw AppError.conflict('position.followLocked');
+    const takeProfit = body.takeProfit === undefined ? position.takeProfit : body.takeProfit;
+    const stopLoss = body.stopLoss === undefined ? position.stopLoss : body.stopLoss;
+    const exit = exitPrice(deps, position).exit;
+    const long = position.direction === OrderDirection.Buy;
+    if (takeProfit !== null && (long ? takeProfit <= exit : takeProfit >= exit)) {
+      throw AppError.badRequest(long ? 'position.takeProfitAbove' : 'position.takeProfitBelow', { price: exit });
+    }
+    if (stopLoss !== null && (long ? stopLoss >= exit : stopLoss <= exit)) {
+      throw AppError.badRequest(long ? 'position.stopLossBelow' : 'position.stopLossAbove', { price: exit });
+    }
+    const updated = await repo.updatePosition(tx, position.id, { takeProfit, stopLoss, updatedAt: now });
+    afterCommit(() => deps.events.positionChanged(updated));
+    return toPosition(deps, updated);
+  });
+}
 
 /**
  * Closes all or part of a position at market. Realised profit and the released margin return to
@@ -429,11 +565,11 @@ export async function closeInTransaction(
     tx,
     {
       // A follow's term end reads as the close it is, not as a futures settlement.
-      kind: reason === 'user' || position.followId !== null ? 'order-close' : reason,
+      kind: reason === 'user' || reason === 'take_profit' || reason === 'stop_loss' || position.followId !== null ? 'order-close' : reason,
       userId: position.userId,
       referenceType: 'order',
       referenceId: order.id,
-      memo: `Close ${shownQuantity(closing, position)} ${position.stockCode} @ ${q.exit}`,
+      memo: { key: 'memo.close', params: { quantity: shownQuantity(closing, position), code: position.stockCode, price: q.exit } },
       lines: [
         { accountId: margin, currency: position.currency, amount: -released },
         { accountId: house, currency: position.currency, amount: -pnlBooked },
@@ -444,7 +580,7 @@ export async function closeInTransaction(
     now,
   );
   const remaining = position.quantity - closing;
-  const status = remaining > 0 ? 'open' : reason === 'user' ? 'closed' : reason === 'liquidation' ? 'liquidated' : 'expired';
+  const status = remaining > 0 ? 'open' : reason === 'liquidation' ? 'liquidated' : reason === 'expiry' ? 'expired' : 'closed';
   const updated = await repo.updatePosition(tx, position.id, {
     quantity: remaining,
     closedQuantity: position.closedQuantity + closing,
@@ -455,12 +591,26 @@ export async function closeInTransaction(
     updatedAt: now,
   });
   // A follow's term end is told once, by the follow, for all its positions.
-  if (reason !== 'user' && !(reason === 'expiry' && position.followId !== null)) {
-    const verb = reason === 'liquidation' ? 'was liquidated' : 'expired and was settled';
+  if (reason === 'take_profit' || reason === 'stop_loss') {
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: position.userId,
-      title: reason === 'liquidation' ? 'Position liquidated' : 'Futures position settled at expiry',
-      body: `Your ${position.direction === OrderDirection.Buy ? 'long' : 'short'} position of ${closing} ${position.stockCode} ${verb} at ${q.exit}. Result: ${fromMinor(pnlBooked - feeCharged)} ${position.currency}.`,
+      notice: {
+        title: reason === 'take_profit' ? 'notice.takeProfitTitle' : 'notice.stopLossTitle',
+        body: position.direction === OrderDirection.Buy ? 'notice.levelLongBody' : 'notice.levelShortBody',
+        params: { quantity: closing, code: position.stockCode, price: q.exit, result: `${fromMinor(pnlBooked - feeCharged)} ${position.currency}` },
+      },
+      createdAt: now,
+    });
+  } else if (reason !== 'user' && !(reason === 'expiry' && position.followId !== null)) {
+    const long = position.direction === OrderDirection.Buy;
+    const liquidated = reason === 'liquidation';
+    await deliverMessage(tx, afterCommit, deps.notify, {
+      userId: position.userId,
+      notice: {
+        title: liquidated ? 'notice.liquidatedTitle' : 'notice.expiredTitle',
+        body: liquidated ? (long ? 'notice.liquidatedLongBody' : 'notice.liquidatedShortBody') : long ? 'notice.expiredLongBody' : 'notice.expiredShortBody',
+        params: { quantity: closing, code: position.stockCode, price: q.exit, result: `${fromMinor(pnlBooked - feeCharged)} ${position.currency}` },
+      },
       createdAt: now,
     });
   }
@@ -519,16 +669,22 @@ export async function halfOrFull(
   const accounts = await ledgerRepo.userAccounts(deps.db, userId);
   const account = accounts.find((a) => a.walletType === wallet.walletType && a.currency === wallet.currency);
   const available = account ? account.balance - account.frozen : 0;
-  const perUnit = valueMinor(price, 1, q.rules.multiplier, q.rate);
   const leverage = Math.min(body.leverage ?? 1, q.rules.leverageMax);
-  let full = Math.floor(available / (perUnit / leverage + perUnit * q.rules.feeRate) / q.rules.step) * q.rules.step;
-  while (full > 0) {
-    const c = costs(q.rules, valueMinor(price, full, q.rules.multiplier, q.rate), leverage);
-    if (c.margin + c.fee <= available) break;
-    full -= q.rules.step;
-  }
+  const full = affordableQuantity(q, price, leverage, available);
   const half = Math.floor(full / 2 / q.rules.step) * q.rules.step;
   return { full: Math.max(0, full), half: Math.max(0, half), price, minCount: q.rules.minCount };
+}
+
+/** The most quantity, in whole steps, whose margin and fee at `price` fit in `budget` (minor units). */
+export function affordableQuantity(q: ReturnType<typeof quote>, price: number, leverage: number, budget: number): number {
+  const perUnit = valueMinor(price, 1, q.rules.multiplier, q.rate);
+  let full = Math.floor(budget / (perUnit / leverage + perUnit * q.rules.feeRate) / q.rules.step) * q.rules.step;
+  while (full > 0) {
+    const c = costs(q.rules, valueMinor(price, full, q.rules.multiplier, q.rate), leverage);
+    if (c.margin + c.fee <= budget) break;
+    full -= q.rules.step;
+  }
+  return Math.max(0, full);
 }
 
 export async function myPositions(deps: TradingDeps, userId: number, source?: number): Promise<Position[]> {

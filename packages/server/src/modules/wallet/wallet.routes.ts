@@ -14,6 +14,7 @@ import {
 } from '@tradewind/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { periodicTask } from '../../cluster/periodic-task.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import * as wallet from './wallet.service.js';
@@ -45,7 +46,7 @@ export function walletRoutes(app: FastifyInstance) {
   r.post('/wallet/getWalletBill', {
     config: userRoute,
     schema: { tags, summary: 'Every posting on the caller’s wallets, newest first', body: walletBillBody, response: okResponse(pageSchema(walletBillItemSchema)) },
-  }, async (request) => ok(await wallet.walletBill(deps, requireAuth(request).user.id, request.body)));
+  }, async (request) => ok(await wallet.walletBill(deps, requireAuth(request).user.id, request.body, request.locale)));
 
   r.post('/wallet/transfer', {
     config: userRoute,
@@ -72,14 +73,10 @@ export function walletRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'The caller’s transfers, newest first', body: transferListBody, response: okResponse(pageSchema(transferSchema)) },
   }, async (request) => ok(await wallet.listTransfers(deps, requireAuth(request).user.id, request.body)));
 
-  const timer = setInterval(() => {
-    wallet
-      .settleDueTransfers(deps, (settled) => {
-        pushWalletBalance(app, settled.userId, settled.fromWallet as WalletType);
-        pushWalletBalance(app, settled.userId, settled.toWallet as WalletType);
-      })
-      .catch((error: unknown) => app.log.error({ err: error }, 'wallet: settling transfers failed'));
-  }, 1000);
-  timer.unref();
-  app.addHook('onClose', () => clearInterval(timer));
+  const settle = () =>
+    wallet.settleDueTransfers(deps, (settled) => {
+      pushWalletBalance(app, settled.userId, settled.fromWallet as WalletType);
+      pushWalletBalance(app, settled.userId, settled.toWallet as WalletType);
+    });
+  app.leadership.register('transfer settlement', periodicTask(1000, settle, (error) => app.log.error({ err: error }, 'wallet: settling transfers failed')));
 }

@@ -1,5 +1,7 @@
 import {
+  defaultLocale,
   fromMinor,
+  type Locale,
   walletCurrencies,
   walletTypes,
   type Currency,
@@ -69,6 +71,7 @@ export async function walletBill(
   deps: WalletDeps,
   userId: number,
   query: { timeZone: string; walletType?: WalletType; pageNum: number; pageSize: number },
+  locale: Locale = defaultLocale,
 ): Promise<Page<WalletBillItem>> {
   const { rows, total } = await ledgerRepo.userPostings(deps.db, userId, {
     walletType: query.walletType,
@@ -82,7 +85,7 @@ export async function walletBill(
       currency: row.currency as Currency,
       amount: fromMinor(row.amount),
       kind: row.kind,
-      memo: row.memo,
+      memo: ledgerRepo.memoIn(locale, row),
       referenceType: row.referenceType,
       referenceId: row.referenceId,
       createTimeTimestamp: toSeconds(row.createdAt),

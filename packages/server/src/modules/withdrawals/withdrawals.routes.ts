@@ -31,7 +31,7 @@ const adminRoute = { auth: 'admin' } as const;
 /** SPEC §7 payment methods (UserAccount) and withdrawals, and the back office's withdrawal queue. */
 export function withdrawalsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, notify: inboxNotifierOf(app), onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
+  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, rateLimiter: app.rateLimiter, notify: inboxNotifierOf(app), onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Payment methods'];
 
@@ -69,12 +69,12 @@ export function withdrawalsRoutes(app: FastifyInstance) {
 
   r.post('/withdrawal/withdrawal-apply', {
     config: { ...userRoute, rateLimit: 'payPassword' },
-    schema: { tags: wtags, summary: 'Withdraw to a saved payment method; needs the pay password; the amount is frozen until reviewed', body: withdrawalApplyBody, response: okResponse(withdrawalSchema) },
+    schema: { tags: wtags, summary: 'Withdraw to a saved payment method; needs the pay password (and totpCode when two-factor sign-in is on); the amount is frozen until reviewed', body: withdrawalApplyBody, response: okResponse(withdrawalSchema) },
   }, async (request) => ok(await withdrawals.applyToSavedMethod(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 
   r.post('/withdrawal/other-withdrawal-apply', {
     config: { ...userRoute, rateLimit: 'payPassword' },
-    schema: { tags: wtags, summary: 'Withdraw to a destination entered now; needs the pay password', body: otherWithdrawalApplyBody, response: okResponse(withdrawalSchema) },
+    schema: { tags: wtags, summary: 'Withdraw to a destination entered now; needs the pay password (and totpCode when two-factor sign-in is on)', body: otherWithdrawalApplyBody, response: okResponse(withdrawalSchema) },
   }, async (request) => ok(await withdrawals.applyToOther(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 
   r.post('/withdrawal/listPage', {

@@ -1,6 +1,8 @@
 import { ReviewStatus, fromMinor, type Page, type Withdrawal } from '@tradewind/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
+import type { RateLimiter } from '../../lib/rate-limiter.js';
+import { requireForUser as requireSecondFactor } from '../two-factor/two-factor.service.js';
 import type { Database } from '../../db/client.js';
 import { withdrawals, type WithdrawalRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
@@ -18,6 +20,7 @@ export interface WithdrawalDeps {
   db: Database;
   clock: Clock;
   config: Config;
+  rateLimiter: RateLimiter;
   onBalanceChanged(userId: number): void;
 }
 
@@ -55,10 +58,12 @@ export async function usableAmount(deps: WithdrawalDeps, userId: number) {
  * The pay password approves this one amount to this one destination; the amount is frozen at once
  * and leaves the ledger only when staff pay it out.
  */
-async function apply(deps: WithdrawalDeps, userId: number, amount: number, payPassword: string, destination: Record<string, string | null>, key: string | undefined) {
+async function apply(deps: WithdrawalDeps, userId: number, amount: number, secrets: { payPassword: string; totpCode?: string | undefined }, destination: Record<string, string | null>, key: string | undefined) {
   const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.unauthorized();
-  await verifyPayPassword(deps, user, payPassword);
+  await verifyPayPassword(deps, user, secrets.payPassword);
+  // With two-factor sign-in on, money leaves only with a fresh authenticator code too.
+  await requireSecondFactor(deps, userId, secrets.totpCode);
   const now = deps.clock.now();
   const account = await ledger.walletAccount(deps.db, userId, WALLET, CURRENCY, now);
   return ledger.idempotent(deps.db, { userId, key, route: '/withdrawal', body: { amount, destination }, now }, async (tx) => {
@@ -68,17 +73,17 @@ async function apply(deps: WithdrawalDeps, userId: number, amount: number, payPa
   });
 }
 
-export async function applyToSavedMethod(deps: WithdrawalDeps, userId: number, body: { amount: number; cardId: number; payPassword: string }, key: string | undefined) {
+export async function applyToSavedMethod(deps: WithdrawalDeps, userId: number, body: { amount: number; cardId: number; payPassword: string; totpCode?: string | undefined }, key: string | undefined) {
   const method = await findMethod(deps.db, userId, body.cardId);
   const destination = { kind: method.kind, bankName: method.bankName, accountName: method.accountName, cardNumber: method.cardNumber, currencyType: method.currencyType, network: method.network, address: method.address };
-  const result = await apply(deps, userId, body.amount, body.payPassword, destination, key);
+  const result = await apply(deps, userId, body.amount, body, destination, key);
   deps.onBalanceChanged(userId);
   return result;
 }
 
-export async function applyToOther(deps: WithdrawalDeps, userId: number, body: { amount: number; payPassword: string; method: MethodInput }, key: string | undefined) {
+export async function applyToOther(deps: WithdrawalDeps, userId: number, body: { amount: number; payPassword: string; method: MethodInput; totpCode?: string | undefined }, key: string | undefined) {
   const method = checkMethod(body.method);
-  const result = await apply(deps, userId, body.amount, body.payPassword, { ...method }, key);
+  const result = await apply(deps, userId, body.amount, body, { ...method }, key);
   deps.onBalanceChanged(userId);
   return result;
 }
@@ -134,8 +139,9 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
     const amount = `${fromMinor(withdrawal.amount)} ${withdrawal.currency}`;
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: withdrawal.userId,
-      title: decision.approve ? 'Withdrawal paid out' : 'Withdrawal refused',
-      body: decision.approve ? `Your withdrawal of ${amount} to ${describe(withdrawal.destination)} was paid out.` : `Your withdrawal of ${amount} was refused: ${reason}. The amount is back in your funding wallet.`,
+      notice: decision.approve
+        ? { title: 'notice.withdrawalPaidTitle', body: 'notice.withdrawalPaidBody', params: { amount, destination: describe(withdrawal.destination) } }
+        : { title: 'notice.withdrawalRefusedTitle', body: 'notice.withdrawalRefusedBody', params: { amount, reason: reason ?? '' } },
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: decision.approve ? 'withdrawal.approve' : 'withdrawal.reject', subject: `withdrawal:${id}`, detail: { before: { status: withdrawal.status }, after: { status, reason } }, ip: reviewer.ip }, now);

@@ -3,19 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n/i18n';
 import en from './en';
 import { ADMIN_NAMESPACE, adminTranslations, registerAdminTranslations } from './resources';
-
-type Tree = { [key: string]: string | Tree };
-
-/** Flattens nested resources into dotted keys: { a: { b: 'x' } } → { 'a.b': 'x' }. */
-function flatten(tree: Tree, prefix = ''): Map<string, string> {
-  const flat = new Map<string, string>();
-  for (const [key, value] of Object.entries(tree)) {
-    const path = prefix ? `${prefix}.${key}` : key;
-    if (typeof value === 'string') flat.set(path, value);
-    else for (const [k, v] of flatten(value, path)) flat.set(k, v);
-  }
-  return flat;
-}
+import { flatten } from '../../test/locale-tree';
 
 /** Texts that are the same in every language: the brand, a sample address, a dash. */
 const sameEverywhere = ['app.brand', 'users.searchPlaceholder', 'common.none'];

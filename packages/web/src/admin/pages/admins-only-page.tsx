@@ -1,6 +1,6 @@
 import { Link } from 'react-router';
-import { BrandMark } from '../../components/brand-mark';
 import { paths } from '../../lib/paths';
+import { GateCard } from '../components/gate-card';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { adminPaths } from '../lib/admin-paths';
 
@@ -11,37 +11,31 @@ import { adminPaths } from '../lib/admin-paths';
 export function AdminsOnlyPage({ email }: { email: string | null }) {
   const { t } = useAdminTranslation();
   return (
-    <main className="bo-gate">
-      <div className="bo-gate-card" role="alert" aria-labelledby="bo-gate-title">
-        <BrandMark size={48} />
-        <h1 id="bo-gate-title" className="bo-gate-title">
-          {t('gate.title')}
-        </h1>
-        {email ? (
-          <>
-            <p>{t('gate.notAdmin', { email })}</p>
-            <p className="bo-muted">{t('gate.switchHint')}</p>
-            <div className="bo-gate-actions">
-              <Link className="bo-button bo-button-primary" to={paths.account}>
-                {t('gate.backToApp')}
-              </Link>
-            </div>
-          </>
-        ) : (
-          <>
-            <p>{t('gate.visitor')}</p>
-            <div className="bo-gate-actions">
-              {/* The login page honours `from` for /pages/… routes only (today it returns to the Account tab). */}
-              <Link className="bo-button bo-button-primary" to={paths.login} state={{ from: adminPaths.root }}>
-                {t('gate.signIn')}
-              </Link>
-              <Link className="bo-button" to={paths.home}>
-                {t('gate.backToApp')}
-              </Link>
-            </div>
-          </>
-        )}
-      </div>
-    </main>
+    <GateCard title={t('gate.title')}>
+      {email ? (
+        <>
+          <p>{t('gate.notAdmin', { email })}</p>
+          <p className="bo-muted">{t('gate.switchHint')}</p>
+          <div className="bo-gate-actions">
+            <Link className="bo-button bo-button-primary" to={paths.account}>
+              {t('gate.backToApp')}
+            </Link>
+          </div>
+        </>
+      ) : (
+        <>
+          <p>{t('gate.visitor')}</p>
+          <div className="bo-gate-actions">
+            {/* The login page honours `from` for /pages/… routes only (today it returns to the Account tab). */}
+            <Link className="bo-button bo-button-primary" to={paths.login} state={{ from: adminPaths.root }}>
+              {t('gate.signIn')}
+            </Link>
+            <Link className="bo-button" to={paths.home}>
+              {t('gate.backToApp')}
+            </Link>
+          </div>
+        </>
+      )}
+    </GateCard>
   );
 }

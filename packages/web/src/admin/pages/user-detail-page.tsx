@@ -7,6 +7,7 @@ import { type UserDetail, useUserDetail } from '../api/get-user-detail';
 import type { AdminUser } from '../api/get-users';
 import { useUnblockUser } from '../api/unblock-user';
 import { ConfirmDialog } from '../components/confirm-dialog';
+import { CorrectionForm } from '../components/correction-form';
 import { CreditForm } from '../components/credit-form';
 import { DataTable } from '../components/data-table';
 import { FieldList } from '../components/field-list';
@@ -100,6 +101,9 @@ function Sections({ detail }: { detail: UserDetail }) {
         </section>
         <section className="bo-card">
           <CreditForm user={user} />
+        </section>
+        <section className="bo-card">
+          <CorrectionForm user={user} />
         </section>
       </div>
 

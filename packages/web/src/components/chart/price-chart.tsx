@@ -16,8 +16,9 @@ import {
   createChart,
 } from 'lightweight-charts';
 import { useEffect, useRef } from 'react';
-import { FALL_COLOR, RISE_COLOR } from '../../lib/constants';
-import type { Trend } from '../../lib/format-number';
+import { type ChartTheme, useChartTheme } from './chart-theme';
+import { formatLocale } from '../../lib/format-locale';
+import { type Trend, formatPrice } from '../../lib/format-number';
 
 export type ChartKind = 'area' | 'line' | 'candle';
 
@@ -47,8 +48,7 @@ export interface PriceChartProps {
   label: string;
 }
 
-const FLAT_COLOR = '#5b6478';
-const colorOf = (trend: Trend | undefined) => (trend === 'fall' ? FALL_COLOR : trend === 'rise' ? RISE_COLOR : FLAT_COLOR);
+const colorOf = (theme: ChartTheme, trend: Trend | undefined) => (trend === 'fall' ? theme.fall : trend === 'rise' ? theme.rise : theme.flat);
 
 interface Bar {
   time: number;
@@ -120,6 +120,7 @@ export function PriceChart({
   const seriesRef = useRef<ISeriesApi<SeriesType> | null>(null);
   const volumeRef = useRef<ISeriesApi<'Histogram'> | null>(null);
   const lastBarRef = useRef<Bar | null>(null);
+  const theme = useChartTheme();
 
   useEffect(() => {
     const container = containerRef.current;
@@ -128,14 +129,14 @@ export function PriceChart({
       autoSize: true,
       layout: {
         background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: '#8d95a8',
+        textColor: theme.text,
         fontSize: 11,
         fontFamily: getComputedStyle(container).fontFamily,
         attributionLogo: !compact,
       },
       grid: {
         vertLines: { visible: false },
-        horzLines: { color: compact ? 'transparent' : '#f0f2f6' },
+        horzLines: { color: compact ? 'transparent' : theme.grid },
       },
       rightPriceScale: { visible: !compact, borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.22 } },
       leftPriceScale: { visible: false },
@@ -149,8 +150,8 @@ export function PriceChart({
       },
       crosshair: {
         mode: CrosshairMode.Magnet,
-        vertLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: '#b7bdcb' },
-        horzLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: '#b7bdcb' },
+        vertLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: theme.crosshair },
+        horzLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: theme.crosshair },
       },
       // Vertical swipes scroll the page, not the chart.
       handleScroll: compact ? false : { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
@@ -163,14 +164,25 @@ export function PriceChart({
       seriesRef.current = null;
       volumeRef.current = null;
     };
+    // Made once per `compact`; the theme's colours are applied by the effect below when they change.
   }, [compact]);
 
   useEffect(() => {
     chartRef.current?.applyOptions({
-      localization: { timeFormatter: (time: Time) => crosshairTime(time, showTime) },
+      layout: { textColor: theme.text },
+      grid: { horzLines: { color: compact ? 'transparent' : theme.grid } },
+      crosshair: { vertLine: { color: theme.crosshair }, horzLine: { color: theme.crosshair } },
+    });
+  }, [theme, compact]);
+
+  // The price scale writes numbers as the app's language does (45.123,50 in German), at the instrument's precision.
+  const locale = formatLocale();
+  useEffect(() => {
+    chartRef.current?.applyOptions({
+      localization: { timeFormatter: (time: Time) => crosshairTime(time, showTime), priceFormatter: (price: number) => formatPrice(price, precision) },
       timeScale: { timeVisible: showTime, secondsVisible: false },
     });
-  }, [showTime, compact]);
+  }, [showTime, compact, precision, locale]);
 
   // Redraw when the data, the kind or the colours change.
   useEffect(() => {
@@ -182,7 +194,7 @@ export function PriceChart({
     volumeRef.current = null;
 
     const { bars, volumes } = toBars(points);
-    const color = colorOf(trend);
+    const color = colorOf(theme, trend);
     const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
     const common = { priceFormat, lastValueVisible: !compact, priceLineVisible: !compact };
 
@@ -190,10 +202,10 @@ export function PriceChart({
     if (kind === 'candle') {
       series = chart.addSeries(CandlestickSeries, {
         ...common,
-        upColor: RISE_COLOR,
-        downColor: FALL_COLOR,
-        wickUpColor: RISE_COLOR,
-        wickDownColor: FALL_COLOR,
+        upColor: theme.rise,
+        downColor: theme.fall,
+        wickUpColor: theme.rise,
+        wickDownColor: theme.fall,
         borderVisible: false,
       });
       series.setData(bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));
@@ -214,7 +226,7 @@ export function PriceChart({
     if (baseline !== undefined && Number.isFinite(baseline) && !compact) {
       series.createPriceLine({
         price: baseline,
-        color: '#b7bdcb',
+        color: theme.crosshair,
         lineWidth: 1,
         lineStyle: LineStyle.Dashed,
         axisLabelVisible: false,
@@ -233,14 +245,14 @@ export function PriceChart({
       });
       volume.priceScale().applyOptions({ scaleMargins: { top: 0.82, bottom: 0 } });
       volume.setData(
-        volumes.map((v) => ({ time: v.time as UTCTimestamp, value: v.value, color: v.up ? `${RISE_COLOR}55` : `${FALL_COLOR}55` })),
+        volumes.map((v) => ({ time: v.time as UTCTimestamp, value: v.value, color: v.up ? `${theme.rise}55` : `${theme.fall}55` })),
       );
       volumeRef.current = volume;
     }
 
     lastBarRef.current = bars.at(-1) ?? null;
     chart.timeScale().fitContent();
-  }, [points, kind, trend, precision, baseline, compact]);
+  }, [points, kind, trend, precision, baseline, compact, theme]);
 
   // A live price moves the last bar, or opens the next one once the bar's time has passed.
   const livePrice = live?.price;
@@ -263,5 +275,6 @@ export function PriceChart({
     lastBarRef.current = bar;
   }, [livePrice, liveTime, interval, kind]);
 
-  return <div ref={containerRef} className="price-chart" style={{ height }} role="img" aria-label={label} data-kind={kind} />;
+  // A figure, not an img: the chart holds a link (the library's attribution), which an img may not contain.
+  return <div ref={containerRef} className="price-chart" style={{ height }} role="figure" aria-label={label} data-kind={kind} />;
 }

@@ -304,3 +304,10 @@ export const MailIcon = (p: IconProps) => (
     <path d="m3.5 6.5 8.5 6.5 8.5-6.5" />
   </Icon>
 );
+
+export const BellIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16Z" />
+    <path d="M10 20a2 2 0 0 0 4 0" />
+  </Icon>
+);

@@ -1,4 +1,3 @@
-import { inboxPageSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { useSession } from '../session/use-session';
@@ -13,7 +12,7 @@ export const unreadCountQueryKey = ['inbox', 'unread-count'] as const;
 
 /** `GET /userMessage/getMessage` asked for one unread message: only its `unread` count is used. */
 export async function getUnreadCount(signal?: AbortSignal): Promise<number> {
-  const page = await api.get('/userMessage/getMessage', { query: { read: 'false', pageNum: 1, pageSize: 1 }, schema: inboxPageSchema, signal });
+  const page = await api.get('/userMessage/getMessage', { query: { read: 'false', pageNum: 1, pageSize: 1 }, schema: () => import('./inbox-schema').then((schemas) => schemas.inboxPageSchema), signal });
   return page.unread;
 }
 

@@ -1,13 +1,12 @@
-import { type QuoteItem, quoteItemSchema } from '@tradewind/contract';
+import type { QuoteItem } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../api/client';
 import { quotesQueryKey } from './query-keys';
 
 /* Shared by the Home strip and the Market tab's index list, so it lives beside the query keys. */
 
 export function getGlobalIndex(signal?: AbortSignal): Promise<QuoteItem[]> {
-  return api.get('/m_ft/global_index', { schema: z.array(quoteItemSchema), signal });
+  return api.get('/m_ft/global_index', { schema: () => import('./quote-schemas').then((schemas) => schemas.quoteItemsSchema), signal });
 }
 
 export function getGlobalIndexQueryOptions() {

@@ -1,13 +1,12 @@
-import { type QuoteItem, quoteItemSchema } from '@tradewind/contract';
+import type { QuoteItem } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
 import { api } from '../../api/client';
 import { quotesQueryKey } from './query-keys';
 
 /* Shared by the Home list and the search page's trending list. */
 
 export function getHotStocks(signal?: AbortSignal): Promise<QuoteItem[]> {
-  return api.get('/m_ft/hot_stock', { schema: z.array(quoteItemSchema), signal });
+  return api.get('/m_ft/hot_stock', { schema: () => import('./quote-schemas').then((schemas) => schemas.quoteItemsSchema), signal });
 }
 
 export function getHotStocksQueryOptions() {

@@ -1,4 +1,4 @@
-import { type Kline, type KlineRange, klineSchema } from '@tradewind/contract';
+import type { Kline, KlineRange } from '@tradewind/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { klineQueryKey } from './query-keys';
@@ -14,7 +14,7 @@ export interface KlineParams {
 
 export function getKline(params: KlineParams, signal?: AbortSignal): Promise<Kline> {
   return api.get('/m_ft/kline', {
-    schema: klineSchema,
+    schema: () => import('./quote-schemas').then((schemas) => schemas.klineSchema),
     query: { stockCode: params.stockCode, type: params.type, market: params.market, source: params.source },
     signal,
   });

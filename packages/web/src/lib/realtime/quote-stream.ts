@@ -28,6 +28,7 @@ export type PrivateEvent =
   | ({ type: 'position' } & WsServerEvents['position'])
   | ({ type: 'balance' } & WsServerEvents['balance'])
   | ({ type: 'message' } & WsServerEvents['message'])
+  | ({ type: 'alert' } & WsServerEvents['alert'])
   | ChatEvent
   /** Admins only: the agent console's conversations. */
   | ({ type: 'agentChat' } & WsServerEvents['agentChat'])
@@ -597,7 +598,7 @@ export class QuoteStream {
       this.wasAuthenticated = true;
       return;
     }
-    if (type === 'order' || type === 'position' || type === 'balance' || type === 'message') {
+    if (type === 'order' || type === 'position' || type === 'balance' || type === 'message' || type === 'alert') {
       if (this.authState !== 'authenticated') return;
       const field = type === 'balance' ? 'wallet' : type;
       if (hasObject(message as Record<string, unknown>, field)) this.emitPrivate(message as PrivateEvent);

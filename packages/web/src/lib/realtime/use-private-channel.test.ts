@@ -1,6 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { samplePosition, sampleWallet } from '../../test/sample-trading';
+import { alertsQueryKey, notifyAlert } from '../alerts/alerts';
 import { positionsQueryKey, restingOrdersQueryKey, tradeHistoryQueryKey, walletBalanceQueryKey } from '../trading/query-keys';
 import { applyPrivateEvent } from './use-private-channel';
 
@@ -44,6 +45,32 @@ describe('private channel events on the query cache', () => {
     const message = { id: 3, title: 'Deposit credited', content: 'Your deposit of 10 USD was approved.', isRead: false, createTimestamp: 1 };
     applyPrivateEvent(queryClient, { type: 'message', message }, vi.fn());
     expect(invalidate).toHaveBeenCalledWith();
+  });
+
+  it('a fired price alert refetches the alert list, and is shown as a browser notification only where allowed', () => {
+    const queryClient = client();
+    const invalidate = vi.spyOn(queryClient, 'invalidateQueries');
+    const alert = {
+      id: 4, stockCode: 'AAPL', name: 'Apple Inc', source: 0, market: 'NASDAQ', kind: 'price' as const, direction: 'above' as const, targetPrice: 200, basePrice: 190,
+      percent: null, status: 'triggered' as const, triggeredPrice: 200.5, triggeredTimestamp: 2, createTimestamp: 1,
+    };
+    applyPrivateEvent(queryClient, { type: 'alert', alert }, vi.fn());
+    expect(invalidate).toHaveBeenCalledWith({ queryKey: alertsQueryKey });
+
+    const shown: string[] = [];
+    class FakeNotification {
+      static permission: NotificationPermission = 'denied';
+      constructor(title: string) {
+        shown.push(title);
+      }
+    }
+    vi.stubGlobal('Notification', FakeNotification);
+    notifyAlert(alert, 'Price alert: Apple Inc at 200.5', 'AAPL');
+    expect(shown).toEqual([]);
+    FakeNotification.permission = 'granted';
+    notifyAlert(alert, 'Price alert: Apple Inc at 200.5', 'AAPL');
+    expect(shown).toEqual(['Price alert: Apple Inc at 200.5']);
+    vi.unstubAllGlobals();
   });
 
   it('refetches what it feeds after a reconnect, not on the first opening', () => {

@@ -1,6 +1,7 @@
 import type { Position } from '@tradewind/contract';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
+import { localizedMessageTitle } from '../inbox/message-title';
 import { useSession } from '../session/use-session';
 import { showToast } from '../toast';
 import {
@@ -13,6 +14,8 @@ import {
   walletBillQueryKey,
   walletOverviewQueryKey,
 } from '../trading/query-keys';
+import { useTranslation } from 'react-i18next';
+import { alertsQueryKey, notifyAlert } from '../alerts/alerts';
 import { type PrivateEvent, getQuoteStream } from './quote-stream';
 
 /**
@@ -64,6 +67,9 @@ export function applyPrivateEvent(queryClient: QueryClient, event: PrivateEvent,
       refreshTotals();
       return;
     }
+    case 'alert':
+      void queryClient.invalidateQueries({ queryKey: alertsQueryKey });
+      return;
     case 'message':
       // A review's verdict (deposit, withdrawal, identity, permission) or a liquidation can change
       // almost anything on screen, and comes rarely: everything shown is fetched again.
@@ -95,6 +101,7 @@ export function applyPrivateEvent(queryClient: QueryClient, event: PrivateEvent,
 export function usePrivateChannel(): void {
   const queryClient = useQueryClient();
   const { token } = useSession();
+  const { t } = useTranslation();
   const stream = getQuoteStream();
 
   useEffect(() => {
@@ -112,12 +119,18 @@ export function usePrivateChannel(): void {
       }, TOTALS_REFRESH_MS);
     };
     const release = stream.subscribePrivate((event) => {
-      if (event.type === 'message') showToast(event.message.title);
+      if (event.type === 'message') void localizedMessageTitle(event.message).then(showToast);
+      if (event.type === 'alert') {
+        // The inbox message follows with the details; this says it at once, and outside the tab when allowed.
+        const text = t('account.alertFired', { name: event.alert.name, price: String(event.alert.triggeredPrice ?? event.alert.targetPrice) });
+        showToast(text);
+        notifyAlert(event.alert, text, event.alert.stockCode);
+      }
       applyPrivateEvent(queryClient, event, refreshTotals);
     });
     return () => {
       clearTimeout(timer);
       release();
     };
-  }, [queryClient, stream, token]);
+  }, [queryClient, stream, token, t]);
 }

@@ -1,4 +1,4 @@
-import { type User, userSchema } from '@tradewind/contract';
+import type { User } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../api/client';
 import { saveUser } from './session-store';
@@ -9,7 +9,7 @@ import { useSession } from './use-session';
  * not import each other, so this one endpoint lives beside the session store.
  */
 export async function getUserInfo(signal?: AbortSignal): Promise<User> {
-  const user = await api.post('/api/user/info', {}, { schema: userSchema, signal });
+  const user = await api.post('/api/user/info', {}, { schema: () => import('./stored-user-check').then((schemas) => schemas.userSchema), signal });
   // Keep the stored copy (SPEC §3: the user is stored locally) in step with the server.
   saveUser(user);
   return user;

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { sampleUser } from '../../test/sample-user';
 import { StorageKey } from '../storage';
-import { clearSession, getSession, isLoggedIn, saveSession, saveUser, subscribeSession } from './session-store';
+import { clearSession, getSession, isLoggedIn, saveSession, saveUser, storedUserChecked, subscribeSession } from './session-store';
 
 describe('session store', () => {
   it('keeps the session in exactly the token and user keys', () => {
@@ -41,5 +41,17 @@ describe('session store', () => {
     window.localStorage.setItem(StorageKey.user, '{"broken":');
     window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.user }));
     expect(getSession()).toEqual({ token: 'tok', user: null });
+  });
+
+  it('reads a stored user once the check of it has loaded (zod is not part of the first paint)', async () => {
+    await storedUserChecked;
+    window.localStorage.setItem(StorageKey.token, 'tok');
+    window.localStorage.setItem(StorageKey.user, JSON.stringify(sampleUser()));
+    window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.user }));
+    expect(getSession()).toEqual({ token: 'tok', user: sampleUser() });
+
+    window.localStorage.setItem(StorageKey.user, JSON.stringify({ ...sampleUser(), id: 'not a number' }));
+    window.dispatchEvent(new StorageEvent('storage', { key: StorageKey.user }));
+    expect(getSession().user).toBeNull();
   });
 });

@@ -1,4 +1,4 @@
-import { type Session, type User, userSchema } from '@tradewind/contract';
+import type { Session, User } from '@tradewind/contract';
 import { StorageKey, readStorage, removeStorage, writeStorage } from '../storage';
 
 export interface SessionSnapshot {
@@ -9,12 +9,18 @@ export interface SessionSnapshot {
 type Listener = () => void;
 const listeners = new Set<Listener>();
 
+/**
+ * The stored profile is checked with the contract's zod schema, which loads after the first paint
+ * (zod is not part of it); until then the stored user reads as absent. Only the account tab shows
+ * it, as a placeholder while `/api/user/info` answers.
+ */
+let checkUser: ((value: unknown) => User | null) | null = null;
+
 function readUser(): User | null {
   const raw = readStorage(StorageKey.user);
-  if (!raw) return null;
+  if (!raw || !checkUser) return null;
   try {
-    const parsed = userSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
+    return checkUser(JSON.parse(raw));
   } catch {
     return null;
   }
@@ -27,10 +33,19 @@ function readSnapshot(): SessionSnapshot {
 // useSyncExternalStore needs the same object until something changes.
 let snapshot = readSnapshot();
 
-function publish(): void {
-  snapshot = readSnapshot();
+function publish(next: SessionSnapshot = readSnapshot()): void {
+  snapshot = next;
   for (const listener of listeners) listener();
 }
+
+/** Resolves once the stored user has been checked and published. */
+export const storedUserChecked: Promise<void> = import('./stored-user-check').then(
+  (module) => {
+    checkUser = module.checkStoredUser;
+    if (readStorage(StorageKey.user)) publish();
+  },
+  () => undefined,
+);
 
 export function getSession(): SessionSnapshot {
   return snapshot;
@@ -53,14 +68,15 @@ export function isLoggedIn(): boolean {
 export function saveSession(session: Session): void {
   writeStorage(StorageKey.token, session.token);
   writeStorage(StorageKey.user, JSON.stringify(session.user));
-  publish();
+  // The user came from a checked answer: no need to wait for the stored copy's check.
+  publish({ token: session.token, user: session.user });
 }
 
 /** Keeps the stored profile fresh after `/api/user/info`; ignored once logged out. */
 export function saveUser(user: User): void {
   if (!snapshot.token) return;
   writeStorage(StorageKey.user, JSON.stringify(user));
-  publish();
+  publish({ token: snapshot.token, user });
 }
 
 export function clearSession(): void {

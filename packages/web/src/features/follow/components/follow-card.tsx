@@ -1,8 +1,22 @@
 import type { Follow } from '@tradewind/contract';
+import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney, formatNumber, formatSignedPercent } from '../../../lib/format-number';
 import { type Fact, FactList } from './fact-list';
+
+/**
+ * The server keeps a refused follow's reason as the English sentence it wrote (one of two); the app
+ * names it in its own language, and shows any other text (a future reason) as it came.
+ */
+const reasonKeys = {
+  'An instrument of the portfolio is no longer quoted': 'follow.reasonDelisted',
+  'The agency no longer takes follows': 'follow.reasonAgencyClosed',
+} as const;
+
+function reasonText(reason: string, t: TFunction): string {
+  return Object.hasOwn(reasonKeys, reason) ? t(reasonKeys[reason as keyof typeof reasonKeys]) : reason;
+}
 
 const bought = (follow: Follow) => follow.status === 'subscribed' || follow.status === 'ended';
 
@@ -34,7 +48,7 @@ export function FollowCard({ follow }: { follow: Follow }) {
         <span className={follow.status === 'subscribed' ? 'status-pill status-pill-open' : 'status-pill'}>{t(`follow.status.${follow.status}`)}</span>
       </header>
       <FactList facts={facts} label={follow.agencyName} />
-      {follow.reason ? <p className="form-hint">{follow.reason}</p> : null}
+      {follow.reason ? <p className="form-hint">{reasonText(follow.reason, t)}</p> : null}
       {follow.holdings.length > 0 ? (
         <ul className="follow-holdings" aria-label={t('follow.positions')}>
           {follow.holdings.map((h) => (

@@ -8,6 +8,8 @@ import type { MethodBody } from './add-payment-method';
 export interface OtherWithdrawalRequest {
   amount: string;
   payPassword: string;
+  /** A fresh authenticator code, when two-factor sign-in is on. */
+  totpCode?: string;
   /** A destination entered now, not saved: a bank account or a wallet. */
   method: MethodBody;
 }

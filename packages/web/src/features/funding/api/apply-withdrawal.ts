@@ -9,6 +9,8 @@ export interface WithdrawalRequest {
   amount: string;
   cardId: number;
   payPassword: string;
+  /** A fresh authenticator code, when two-factor sign-in is on. */
+  totpCode?: string;
 }
 
 /** `POST /withdrawal/withdrawal-apply`: to a saved method, approved by the pay password; the amount is frozen until reviewed. */

@@ -2,11 +2,13 @@ import { type FormEvent, type ReactNode, useState } from 'react';
 import { Link } from 'react-router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { PasswordField } from '../../../components/form/password-field';
+import { TextField } from '../../../components/form/text-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { formatMoney } from '../../../lib/format-number';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useTwoFactorStatus } from '../../../lib/session/two-factor-status';
 import { showSuccessToast } from '../../../lib/toast';
 import type { MethodBody } from '../api/add-payment-method';
 import { useApplyOtherWithdrawal } from '../api/apply-other-withdrawal';
@@ -44,6 +46,10 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
   const [payPassword, setPayPassword] = useState('');
   const [passwordMissing, setPasswordMissing] = useState(false);
   const [confirming, setConfirming] = useState<Destination | null>(null);
+  const twoFactor = useTwoFactorStatus();
+  const needsCode = twoFactor.data?.enabled === true;
+  const [totpCode, setTotpCode] = useState('');
+  const [codeInvalid, setCodeInvalid] = useState(false);
   const pending = applySaved.isPending || applyOther.isPending;
   const currency = usable.data?.currency ?? 'USD';
   const available = usable.data?.available;
@@ -55,7 +61,9 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
     const problem = checkAmount(amount, { max: available });
     setAmountError(problem);
     setPasswordMissing(!payPassword);
-    if (!destination || problem || !payPassword) return;
+    const codeBad = needsCode && !/^\d{6}$/.test(totpCode.trim());
+    setCodeInvalid(codeBad);
+    if (!destination || problem || !payPassword || codeBad) return;
     setConfirming(destination);
   };
 
@@ -67,13 +75,18 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
       showSuccessToast(t('withdraw.submitted'));
       navigate(recordsPath('withdrawals'), { replace: true });
     };
-    const onError = () => setConfirming(null);
+    const onError = () => {
+      setConfirming(null);
+      // A code works once: the next try needs the next one.
+      setTotpCode('');
+    };
     const value = amount.trim();
+    const code = needsCode ? { totpCode: totpCode.trim() } : {};
     if (confirming.kind === 'saved') {
-      const request = { amount: value, cardId: confirming.cardId, payPassword };
+      const request = { amount: value, cardId: confirming.cardId, payPassword, ...code };
       applySaved.mutate({ request, idempotencyKey: idempotency.keyFor(request) }, { onSuccess, onError });
     } else {
-      const request = { amount: value, payPassword, method: confirming.method };
+      const request = { amount: value, payPassword, method: confirming.method, ...code };
       applyOther.mutate({ request, idempotencyKey: idempotency.keyFor(request) }, { onSuccess, onError });
     }
   };
@@ -122,6 +135,25 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
           }}
           error={passwordMissing ? t('validation.payPasswordRequired') : undefined}
         />
+        {needsCode ? (
+          <>
+            <TextField
+              label={common('twoFactor.code')}
+              name="totpCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              maxLength={6}
+              placeholder={common('twoFactor.codePlaceholder')}
+              value={totpCode}
+              onChange={(value) => {
+                setTotpCode(value);
+                setCodeInvalid(false);
+              }}
+              error={codeInvalid ? common('twoFactor.codeInvalid') : undefined}
+            />
+            <p className="form-hint">{common('twoFactor.withdrawHint')}</p>
+          </>
+        ) : null}
         <SubmitButton loading={pending}>{t('withdraw.submit')}</SubmitButton>
         <p className="form-hint">{t('withdraw.hint')}</p>
       </section>

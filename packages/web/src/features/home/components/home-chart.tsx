@@ -42,7 +42,7 @@ export function HomeChart({ item, fallback = DEFAULT_HOME_INSTRUMENT }: HomeChar
   const trend = live ? quoteTrend(live) : trendOf(first !== undefined && lastClose !== undefined ? lastClose - first : 0);
 
   return (
-    <Link className="home-chart card" to={quotePath(ref)} aria-label={ref.name}>
+    <Link className="home-chart card" to={quotePath(ref)}>
       <div className="home-chart-head">
         <div className="home-chart-title">
           <span className="home-chart-name">{ref.name}</span>

@@ -49,7 +49,8 @@ describe('home tab', () => {
     expect(chart.dataset.points).toBe('50');
     expect(chart.dataset.lastClose).toBe('169');
     expect(chart.dataset.kind).toBe('area');
-    expect(screen.getByRole('link', { name: 'Gold' }).getAttribute('href')).toContain('/pages/quote/future?name=Gold&code=GC');
+    // The card's name is its visible text (name, code, price), so what a screen reader says is what is shown.
+    expect(screen.getByRole('link', { name: /^Gold GC · / }).getAttribute('href')).toContain('/pages/quote/future?name=Gold&code=GC');
   });
 
   it('charts the S&P 500 when the custom list is empty', async () => {

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
-import { CardIcon, HeadsetIcon, IdCardIcon, LogoutIcon, MailIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
+import { BellIcon, CardIcon, ClockIcon, HeadsetIcon, IdCardIcon, ListIcon, LogoutIcon, MailIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
 import { useAppNavigate } from '../../../lib/navigation';
 import { useUnreadCount } from '../../../lib/inbox/unread-count';
 import { paths } from '../../../lib/paths';
@@ -68,6 +68,9 @@ export function AccountPage() {
       ...(unread > 0 ? { value: t('account.unreadMessages', { count: unread }) } : {}),
     },
     { key: 'share', label: t('account.share'), icon: <ShareIcon />, to: paths.share },
+    { key: 'statement', label: t('account.statement'), icon: <ListIcon />, to: paths.statement },
+    { key: 'alerts', label: t('account.alerts'), icon: <BellIcon />, to: paths.alerts },
+    { key: 'recurring', label: t('account.recurring'), icon: <ClockIcon />, to: paths.recurring },
     {
       key: 'kyc',
       label: t('account.verifyIdentity'),

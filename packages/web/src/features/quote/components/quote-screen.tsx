@@ -3,6 +3,9 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteTrend } from '../../../lib/format-number';
 import { instrumentOf, isTradable } from '../../../lib/market/instrument';
+import { Link } from 'react-router';
+import { paths } from '../../../lib/paths';
+import { AlertBell } from './alert-bell';
 import { ChartPanel } from './chart-panel';
 import { QuoteHeader } from './quote-header';
 import { type Stat, StatGrid } from './stat-grid';
@@ -26,7 +29,12 @@ export function QuoteScreen({ item, symbol, stats, extra, subtitle }: QuoteScree
   const tradable = isTradable(item.source);
   return (
     <div className={tradable ? 'quote-page quote-page-tradable' : 'quote-page'}>
-      <QuoteHeader item={item} symbol={symbol} action={<WatchStar item={item} />} subtitle={subtitle} />
+      <QuoteHeader item={item} symbol={symbol} action={
+          <span className="quote-header-actions">
+            <AlertBell item={item} />
+            <WatchStar item={item} />
+          </span>
+        } subtitle={subtitle} />
       {extra}
       <ChartPanel
         instrument={instrument}
@@ -36,6 +44,14 @@ export function QuoteScreen({ item, symbol, stats, extra, subtitle }: QuoteScree
         live={{ price: item.price_nominal, time: item.currencyUsDatetime }}
       />
       <StatGrid stats={stats} label={t('quote.keyStats')} />
+      {tradable ? (
+        <Link
+          className="text-button quote-recurring-link"
+          to={`${paths.recurring}?${new URLSearchParams({ name: item.name, code: item.stock_code, source: String(item.source), ...(item.market ? { market: item.market } : {}) }).toString()}`}
+        >
+          {t('account.recurring')}
+        </Link>
+      ) : null}
       {tradable ? <TradeBar instrument={instrument} /> : null}
     </div>
   );

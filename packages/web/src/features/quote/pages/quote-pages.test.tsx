@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it, vi } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session/session-store';
 import { envelope, installFakeFetch, type RecordedCall } from '../../../test/fake-fetch';
 import { installFakeWebSocket } from '../../../test/fake-websocket';
@@ -50,6 +51,19 @@ describe('stock quote page', () => {
       '/pages/payment/stock?name=Apple+Inc&code=AAPL&source=0&direction=0',
     );
     expect(screen.getByRole('link', { name: 'Sell' }).getAttribute('href')).toContain('direction=1');
+  });
+
+  it('in German: figures with German separators, the sign after them, the sector translated', async () => {
+    stockServer();
+    await i18n.changeLanguage('de');
+    renderApp(stockPath);
+    const header = await screen.findByRole('region', { name: 'Apple Inc' });
+    expect(within(header).getByTestId('quote-last-price').textContent?.replace(/\u00a0/g, ' ')).toBe('189,32 $');
+    const stats = screen.getByRole('region', { name: 'Kennzahlen' });
+    const value = (label: string) => within(stats).getByText(label).nextElementSibling?.textContent?.replace(/\u00a0/g, ' ');
+    expect(value('Eröffnung')).toBe('188,10');
+    expect(value('Marktkapitalisierung')).toBe('2,9 Bio. $');
+    expect(value('Sektor')).toBe('Technologie');
   });
 
   it('prices Taiwan stocks in NT$ and says when the market is closed', async () => {

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { LoadError } from '../../../components/load-error';
 import { DateFormat, formatDate } from '../../../lib/format-date';
-import { currencySymbol, formatCompact, formatPrice, formatSigned, trendOf } from '../../../lib/format-number';
+import { currencySymbol, formatCompact, formatCompactMoney, formatPrice, formatSigned, trendOf } from '../../../lib/format-number';
 import { type InstrumentRef, type QuoteKind, instrumentFromSearch } from '../../../lib/market/instrument';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
@@ -17,6 +17,28 @@ import { useSummaryDetail } from '../api/get-summary-detail';
 import { ContractPicker } from '../components/contract-picker';
 import { QuoteScreen, QuoteScreenSkeleton } from '../components/quote-screen';
 import type { Stat } from '../components/stat-grid';
+
+/**
+ * The market data names a stock's sector in English, from a closed list (GICS sectors and "ETF"):
+ * shown in the app's language; "ETF" and any sector not on the list as it comes.
+ */
+const sectorKeys = {
+  Technology: 'quote.sectors.technology',
+  Healthcare: 'quote.sectors.healthcare',
+  Financials: 'quote.sectors.financials',
+  'Consumer Discretionary': 'quote.sectors.consumerDiscretionary',
+  'Consumer Staples': 'quote.sectors.consumerStaples',
+  Energy: 'quote.sectors.energy',
+  Industrials: 'quote.sectors.industrials',
+  Materials: 'quote.sectors.materials',
+  Utilities: 'quote.sectors.utilities',
+  'Real Estate': 'quote.sectors.realEstate',
+  'Communication Services': 'quote.sectors.communicationServices',
+} as const;
+
+function isKnownSector(sector: string): sector is keyof typeof sectorKeys {
+  return Object.hasOwn(sectorKeys, sector);
+}
 
 function Unavailable({ onRetry }: { onRetry?: () => void }) {
   const { t } = useTranslation();
@@ -60,9 +82,9 @@ function StockQuote({ instrument }: { instrument: InstrumentRef }) {
           {
             key: 'marketCap',
             label: t('quote.marketCap'),
-            value: summary?.marketCap != null ? `${symbol}${formatCompact(summary.marketCap)}` : '--',
+            value: summary?.marketCap != null ? formatCompactMoney(summary.marketCap, symbol) : '--',
           },
-          { key: 'sector', label: t('quote.sector'), value: summary?.sector || '--', wide: true },
+          { key: 'sector', label: t('quote.sector'), value: !summary?.sector ? '--' : isKnownSector(summary.sector) ? t(sectorKeys[summary.sector]) : summary.sector, wide: true },
         ];
         return <QuoteScreen item={item} symbol={symbol} stats={stats} />;
       }}

@@ -4,7 +4,7 @@ import { LoadError } from '../../../components/load-error';
 import { copyText } from '../../../lib/clipboard';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { useReferral } from '../api/get-referral';
-import { QrCode } from '../components/qr-code';
+import { QrCode } from '../../../components/qr-code';
 import { useReferralTranslation } from '../i18n/use-referral-translation';
 import { inviteLinkOf } from '../utils/invite-link';
 
@@ -27,7 +27,7 @@ export function SharePage() {
         <div className="card rf-hero">
           <h2 className="rf-heading">{t('share.heading')}</h2>
           <p className="rf-intro">{t('share.intro')}</p>
-          <QrCode value={link} label={t('share.qr')} />
+          <QrCode value={link} label={t('share.qr')} className="rf-qr" />
           <p className="rf-qr-hint">{t('share.qrHint')}</p>
         </div>
       </div>

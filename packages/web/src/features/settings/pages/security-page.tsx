@@ -4,6 +4,7 @@ import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../lib/paths';
 import { useUserInfo } from '../../../lib/session/get-user-info';
 import { DeviceSessions } from '../components/device-sessions';
+import { TwoFactorCard } from '../components/two-factor-card';
 
 export function SecurityPage() {
   const { t } = useTranslation();
@@ -27,6 +28,9 @@ export function SecurityPage() {
             },
           ]}
         />
+      </div>
+      <div className="section">
+        <TwoFactorCard />
       </div>
       <DeviceSessions />
     </>

@@ -10,10 +10,12 @@ export interface OrderRequest {
   market?: string;
   /** 0 buy-up, 1 buy-down. */
   direction: 0 | 1;
-  /** 0 market, 1 limit. */
-  orderType: 0 | 1;
-  /** The limit price; market orders send none. */
+  /** 0 market, 1 limit, 2 stop, 3 stop-limit. */
+  orderType: 0 | 1 | 2 | 3;
+  /** The limit price of a limit or stop-limit order; the others send none. */
   price?: number;
+  /** The trigger of a stop or stop-limit order. */
+  triggerPrice?: number;
   quantity: number;
   leverage: number;
 }
@@ -23,7 +25,8 @@ export function orderCall(order: OrderRequest): { path: string; body: Record<str
   const fields = {
     direction: order.direction,
     orderType: order.orderType,
-    ...(order.orderType === 1 && order.price !== undefined ? { price: order.price } : {}),
+    ...((order.orderType === 1 || order.orderType === 3) && order.price !== undefined ? { price: order.price } : {}),
+    ...((order.orderType === 2 || order.orderType === 3) && order.triggerPrice !== undefined ? { triggerPrice: order.triggerPrice } : {}),
     quantity: order.quantity,
     leverage: order.leverage,
   };

@@ -2,7 +2,7 @@ import type { QuoteItem } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
 import { InstrumentLogo } from '../../../components/quote/instrument-logo';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
-import { currencySymbol, formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
+import { currencySymbol, formatPriceWithSign, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
 
 /** The instrument being traded, with its live last price: what the order is priced against. */
 export function OrderQuoteCard({ item }: { item: QuoteItem }) {
@@ -26,8 +26,7 @@ export function OrderQuoteCard({ item }: { item: QuoteItem }) {
       </div>
       <div className="order-quote-figures">
         <span className={`order-quote-price tabular trend-${trend}${flash ? ` flash-${flash}` : ''}`} data-testid="order-last-price">
-          {sign}
-          {formatPrice(item.price_nominal, item.precision)}
+          {formatPriceWithSign(item.price_nominal, item.precision, sign)}
         </span>
         <span className={`order-quote-change tabular trend-${trend}`}>
           {formatSigned(item.change, item.precision)} {formatSignedPercent(item.change_ratio)}

@@ -4,6 +4,7 @@ import { Link } from 'react-router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
 import { paths } from '../../../lib/paths';
 import { formatMoney, formatPrice, formatSignedPercent, trendOf } from '../../../lib/format-number';
+import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { DirectionBadge } from './direction-badge';
 
 /** The close page of a position (SPEC §2 `/pages/payment/close`). */
@@ -20,6 +21,7 @@ export function priceDigits(value: number): number {
 /** One open position: what, which way, how much, where it opened and is now, and its live profit. */
 export function PositionCard({ position, onAddMargin }: { position: Position; onAddMargin: (position: Position) => void }) {
   const { t } = useTranslation();
+  const { t: ts } = useStopsTranslation();
   const trend = trendOf(position.profit);
   const flash = usePriceFlash(position.nowPrice);
   const digits = Math.max(priceDigits(position.openPrice), priceDigits(position.nowPrice));
@@ -63,6 +65,17 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
           <dt>{t('trade.margin')}</dt>
           <dd className="tabular">{formatMoney(position.isolatedPosition, position.currency)}</dd>
         </div>
+        {position.takeProfit !== null || position.stopLoss !== null ? (
+          <div>
+            <dt>
+              {ts('tpsl.takeProfit')} / {ts('tpsl.stopLoss')}
+            </dt>
+            <dd className="tabular" data-testid="position-tpsl">
+              {position.takeProfit === null ? '--' : formatPrice(position.takeProfit, priceDigits(position.takeProfit))} /{' '}
+              {position.stopLoss === null ? '--' : formatPrice(position.stopLoss, priceDigits(position.stopLoss))}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <footer className="position-actions">
         <button type="button" className="secondary-pill small-pill" onClick={() => onAddMargin(position)}>

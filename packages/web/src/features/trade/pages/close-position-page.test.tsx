@@ -39,6 +39,24 @@ describe('close position page', () => {
     expect(screen.getByTestId('close-proceeds').textContent).toBe('$390.10');
   });
 
+  it('sets take-profit and stop-loss on the position (an empty field clears it); a bad price is refused before sending', async () => {
+    const server = closeServer(samplePosition({ takeProfit: 210, stopLoss: null }));
+    server.on('/position/setTpSl', () => envelope(samplePosition({ takeProfit: null, stopLoss: 180.5 })));
+    renderApp('/pages/payment/close?id=7');
+    const takeProfit = await screen.findByLabelText<HTMLInputElement>('Take-profit');
+    expect(takeProfit.value).toBe('210.00');
+    fireEvent.change(screen.getByLabelText('Stop-loss'), { target: { value: 'abc' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save levels' }));
+    await waitFor(() => expect(screen.getByLabelText('Stop-loss').getAttribute('aria-invalid')).toBe('true'));
+    expect(server.callsTo('/position/setTpSl')).toHaveLength(0);
+
+    fireEvent.change(takeProfit, { target: { value: '' } });
+    fireEvent.change(screen.getByLabelText('Stop-loss'), { target: { value: '180.5' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Save levels' }));
+    await waitFor(() => expect(server.callsTo('/position/setTpSl')).toHaveLength(1));
+    expect(server.callsTo('/position/setTpSl')[0]?.body).toEqual({ id: 7, takeProfit: null, stopLoss: 180.5 });
+  });
+
   it('closes half: the quantity is sent', async () => {
     const server = closeServer();
     const { router } = renderApp('/pages/payment/close?id=7');

@@ -184,6 +184,25 @@ describe('order page: placing the order', () => {
     await waitFor(() => expect(toastText()).toBe('Order placed'));
   });
 
+  it('a stop order asks for its trigger; a stop-limit sends trigger and limit, and rests in the Orders section', async () => {
+    const { server, router } = await openForm();
+    server.on('/stock/create', () => envelope(sampleOrder({ orderType: 3, status: 0, price: 205, triggerPrice: 200, fillPrice: null, positionId: null })));
+    fireEvent.click(screen.getByRole('button', { name: 'Stop' }));
+    fireEvent.change(quantityInput(), { target: { value: '2' } });
+    submit();
+    expect(await screen.findByText('Buys at market when the ask rises to the trigger price.')).toBeTruthy();
+    expect(screen.getByLabelText('Trigger price').getAttribute('aria-invalid')).toBe('true');
+    expect(server.callsTo('/stock/create')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Stop-limit' }));
+    fireEvent.change(screen.getByLabelText('Trigger price'), { target: { value: '200' } });
+    fireEvent.change(screen.getByLabelText('Limit price'), { target: { value: '205' } });
+    submit();
+    await confirm();
+    await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
+    expect(server.callsTo('/stock/create')[0]?.body).toMatchObject({ orderType: 3, triggerPrice: 200, price: 205, quantity: 2 });
+  });
+
   it('shows the server refusal (market closed, funds, quantity, leverage) and stays', async () => {
     const { server, router } = await openForm();
     server.on('/stock/create', () => envelope(null, 400, 'The market for AAPL is closed now'));

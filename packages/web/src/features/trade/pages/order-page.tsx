@@ -27,11 +27,13 @@ import { type Figure, FigureList } from '../components/figure-list';
 import { OrderQuoteCard, OrderQuoteSkeleton } from '../components/order-quote-card';
 import { PermissionNotice } from '../components/permission-notice';
 import { useConversionRate } from '../hooks/use-conversion-rate';
+import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { leverageChoices, orderCosts } from '../utils/order-math';
 
 type OrderKind = 'stock' | 'future' | 'forex';
 type Direction = 0 | 1;
-type OrderType = 0 | 1;
+/** 0 market, 1 limit, 2 stop, 3 stop-limit. */
+type OrderType = 0 | 1 | 2 | 3;
 
 /** The query of SPEC §2 order pages (name, code, source, direction); the route fixes futures and forex. */
 function orderFromSearch(search: URLSearchParams, kind: OrderKind): { instrument: InstrumentRef; direction: Direction } | null {
@@ -52,11 +54,13 @@ function priceText(item: QuoteItem | undefined, value: number): string {
 
 interface FormErrors {
   price?: ValidationKey;
+  triggerPrice?: ValidationKey;
   quantity?: ValidationKey;
 }
 
 function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef; initialDirection: Direction }) {
   const { t } = useTranslation();
+  const { t: ts } = useStopsTranslation();
   const navigate = useAppNavigate();
   const quote = useInstrumentQuote(instrument);
   const live = useLiveQuote(quote.data);
@@ -71,6 +75,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const [direction, setDirection] = useState<Direction>(initialDirection);
   const [orderType, setOrderType] = useState<OrderType>(0);
   const [price, setPrice] = useState('');
+  const [triggerPrice, setTriggerPrice] = useState('');
   const [quantity, setQuantity] = useState('');
   const [leverage, setLeverage] = useState(1);
   const [errors, setErrors] = useState<FormErrors>({});
@@ -86,8 +91,12 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
 
   const leverageMax = rules.data?.leverageMax ?? 1;
   const chosenLeverage = Math.min(leverage, leverageMax);
-  const limitPrice = orderType === 1 && !validatePrice(price) ? Number(price) : undefined;
-  const pricedAt = orderType === 1 ? limitPrice : live?.price_nominal;
+  const limited = orderType === 1 || orderType === 3;
+  const stopped = orderType === 2 || orderType === 3;
+  const limitPrice = limited && !validatePrice(price) ? Number(price) : undefined;
+  const trigger = stopped && !validatePrice(triggerPrice) ? Number(triggerPrice) : undefined;
+  // What the server holds: a limit (or stop-limit) at its limit, a stop at its trigger, a market order at the quote.
+  const pricedAt = limited ? limitPrice : orderType === 2 ? trigger : live?.price_nominal;
   const costs = useMemo(
     () =>
       rules.data && rate !== undefined && pricedAt !== undefined
@@ -121,7 +130,8 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     market: instrument.market,
     direction,
     orderType,
-    ...(orderType === 1 ? { price: Number(price) } : {}),
+    ...(limited ? { price: Number(price) } : {}),
+    ...(stopped ? { triggerPrice: Number(triggerPrice) } : {}),
     quantity: Number(quantity),
     leverage: chosenLeverage,
   });
@@ -154,9 +164,13 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     const found: FormErrors = {};
     const quantityError = validateQuantity(quantity);
     if (quantityError) found.quantity = quantityError;
-    if (orderType === 1) {
+    if (limited) {
       const priceError = validatePrice(price);
       if (priceError) found.price = priceError;
+    }
+    if (stopped) {
+      const triggerError = validatePrice(triggerPrice);
+      if (triggerError) found.triggerPrice = triggerError;
     }
     setErrors(found);
     if (Object.keys(found).length === 0) setConfirming(true);
@@ -195,7 +209,11 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const orderTypes: SegmentOption<OrderType>[] = [
     { value: 0, label: t('order.market') },
     { value: 1, label: t('order.limit') },
+    { value: 2, label: ts('type.stop') },
+    { value: 3, label: ts('type.stopLimit') },
   ];
+  const typeLabel = { 0: t('order.market'), 1: t('order.limit'), 2: ts('type.stop'), 3: ts('type.stopLimit') }[orderType];
+  const stopHint = orderType === 2 ? ts(direction === 0 ? 'hint.stopBuy' : 'hint.stopSell') : ts(direction === 0 ? 'hint.stopLimitBuy' : 'hint.stopLimitSell');
   const leverages = leverageChoices(leverageMax).map((value) => ({ value, label: `${value}×` }));
   const money = (value: number | undefined) => (value === undefined ? '--' : formatMoney(value, wallet.currency));
   const directionLabel = direction === 0 ? t('trade.buyUp') : t('trade.buyDown');
@@ -203,7 +221,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const preview: Figure[] = [
     {
       key: 'price',
-      label: orderType === 1 ? t('order.limitPrice') : t('order.estimatedPrice'),
+      label: limited ? t('order.limitPrice') : orderType === 2 ? ts('triggerPrice') : t('order.estimatedPrice'),
       value: pricedAt === undefined ? '--' : priceText(live, pricedAt),
     },
     { key: 'notional', label: t('order.notional'), value: money(costs?.notional), testId: 'preview-notional' },
@@ -236,7 +254,8 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
 
       <section className="card order-card">
         <SegmentedControl label={t('order.direction')} options={directions} value={direction} onChange={setDirection} className="segmented-direction" />
-        <div className="order-row">
+        {/* Four types: the choices take the full width under their label, like the leverage. */}
+        <div className="order-leverage">
           <span className="field-label">{t('order.type')}</span>
           <SegmentedControl
             label={t('order.type')}
@@ -245,17 +264,34 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             onChange={(value) => {
               setOrderType(value);
               clearError('price');
+              clearError('triggerPrice');
             }}
             className="segmented-small"
           />
         </div>
-        {orderType === 1 ? (
+        {stopped ? (
+          <TextField
+            label={ts('triggerPrice')}
+            name="triggerPrice"
+            inputMode="decimal"
+            value={triggerPrice}
+            placeholder={live ? live.price_nominal.toFixed(live.precision) : ''}
+            onChange={(value) => {
+              setTriggerPrice(value);
+              clearError('triggerPrice');
+            }}
+            error={errors.triggerPrice ? t(errors.triggerPrice) : undefined}
+          />
+        ) : null}
+        {stopped ? <p className="form-hint">{stopHint}</p> : null}
+        {limited ? (
           <TextField
             label={t('order.limitPrice')}
             name="price"
             inputMode="decimal"
             value={price}
-            placeholder={live ? formatPrice(live.price_nominal, live.precision).replace(/,/g, '') : ''}
+            // What the field takes (digits and a point), not a display figure: no grouping, no German comma.
+            placeholder={live ? live.price_nominal.toFixed(live.precision) : ''}
             onChange={(value) => {
               setPrice(value);
               clearError('price');
@@ -321,7 +357,13 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
           </p>
           <FigureList
             figures={[
-              { key: 'type', label: t('order.type'), value: orderType === 1 ? `${t('order.limit')} ${priceText(live, Number(price))}` : t('order.market') },
+              {
+                key: 'type',
+                label: t('order.type'),
+                value: [typeLabel, stopped ? `${ts('trigger')} ${priceText(live, Number(triggerPrice))}` : '', limited ? `${ts('limitPrice')} ${priceText(live, Number(price))}` : '']
+                  .filter(Boolean)
+                  .join(' · '),
+              },
               { key: 'leverage', label: t('order.leverage'), value: `${chosenLeverage}×` },
               { key: 'margin', label: t('order.margin'), value: money(costs?.margin) },
               { key: 'fee', label: t('order.fee'), value: money(costs?.fee) },

@@ -36,7 +36,7 @@ function pick<T extends string>(value: string | null, allowed: readonly T[], fal
 function Empty({ title, hint, action }: { title: string; hint?: string; action?: ReactNode }) {
   return (
     <div className="empty-state empty-state-compact">
-      <h3 className="empty-state-title">{title}</h3>
+      <h2 className="empty-state-title">{title}</h2>
       {hint ? <p className="empty-state-hint">{hint}</p> : null}
       {action}
     </div>
@@ -134,7 +134,8 @@ function OrdersPanel() {
             {t('trade.cancelOrderText', {
               quantity: cancelling.quantity,
               name: cancelling.name,
-              price: cancelling.price === null ? '--' : formatPrice(cancelling.price),
+              // A stop order has no limit price: its trigger is what it waits for.
+              price: (cancelling.price ?? cancelling.triggerPrice) === null ? '--' : formatPrice(cancelling.price ?? cancelling.triggerPrice ?? 0),
             })}
           </p>
         ) : null}

@@ -5,10 +5,11 @@ import { useMemo } from 'react';
 const QUIET_ZONE = 4;
 
 /**
- * A QR code of `value`, drawn on the client as one SVG path (no image service sees the link).
+ * A QR code of `value`, drawn on the client as one SVG path (no image service sees it): the referral
+ * link, the authenticator app's otpauth URI.
  * Error correction M survives a smudged or partly covered print.
  */
-export function QrCode({ value, label, size = 200 }: { value: string; label: string; size?: number }) {
+export function QrCode({ value, label, size = 200, className = 'qr-code' }: { value: string; label: string; size?: number; className?: string }) {
   const { count, path } = useMemo(() => {
     const code = qrcode(0, 'M');
     code.addData(value, 'Byte');
@@ -25,7 +26,7 @@ export function QrCode({ value, label, size = 200 }: { value: string; label: str
 
   return (
     <svg
-      className="rf-qr"
+      className={className}
       role="img"
       aria-label={label}
       width={size}

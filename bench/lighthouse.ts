@@ -1,0 +1,200 @@
+/**
+ * Lighthouse (mobile profile: Moto G Power-class screen, simulated slow 4G and 4× CPU slowdown) on
+ * the built app served by the real server: Home, Market, a stock quote (AAPL) and the stock order
+ * page (signed in). Prints the performance score, FCP, LCP, TBT and CLS per page, the median of
+ * `--runs` runs by score.
+ *
+ *   npm run build && npm run lighthouse -w @tradewind/bench            # 3 runs per page
+ *   npx tsx bench/lighthouse.ts --runs 1 --json bench/lighthouse.json  # and keep the reports' figures
+ *
+ * Chromium: CHROME_PATH, default /usr/bin/chromium (headless, --no-sandbox).
+ */
+import { existsSync } from 'node:fs';
+import { writeFile } from 'node:fs/promises';
+import type { AddressInfo } from 'node:net';
+import { fileURLToPath } from 'node:url';
+import { parseArgs } from 'node:util';
+import lighthouse from 'lighthouse';
+import puppeteer, { type Browser } from 'puppeteer-core';
+import { buildApp } from '@tradewind/server';
+import { loadConfig } from '../packages/server/src/config/config.js';
+import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/client.js';
+import { migrate } from '../packages/server/src/db/migrate.js';
+import { systemClock } from '../packages/server/src/lib/clock.js';
+import { ensureAdmin } from '../packages/server/src/modules/admin/admin.service.js';
+import { ADMIN_EMAIL, ADMIN_PASSWORD, approveTrading, fund, registerUser, uniqueEmail } from '../packages/server/test/test-app.js';
+
+type App = Awaited<ReturnType<typeof buildApp>>;
+
+const webDist = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
+const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
+
+interface Target {
+  name: string;
+  /** The hash route, query included. */
+  route: string;
+  signedIn: boolean;
+}
+
+const targets: Target[] = [
+  { name: 'Home', route: '/pages/home/index', signedIn: false },
+  { name: 'Market', route: '/pages/market/index', signedIn: false },
+  { name: 'Quote (AAPL)', route: '/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ', signedIn: false },
+  { name: 'Order (AAPL, signed in)', route: '/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=0', signedIn: true },
+];
+
+export interface Figures {
+  score: number;
+  fcpMs: number;
+  lcpMs: number;
+  tbtMs: number;
+  cls: number;
+  /** Audits that lost points, worst first (what to look at). */
+  opportunities: string[];
+}
+
+function options() {
+  const { values } = parseArgs({
+    options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, help: { type: 'boolean', default: false } },
+  });
+  if (values.help) {
+    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 3)] [--json FILE]');
+    process.exit(0);
+  }
+  const runs = Number(values.runs);
+  if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
+    console.error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
+    process.exit(2);
+  }
+  return { runs, json: values.json };
+}
+
+async function startServer(): Promise<{ app: App; database: DatabaseHandle; baseUrl: string; token: string }> {
+  const config = loadConfig({
+    NODE_ENV: 'production',
+    DATA_DIR: 'memory://',
+    LOG_LEVEL: 'silent',
+    WEB_DIST: webDist,
+    ADMIN_EMAIL,
+    ADMIN_PASSWORD,
+    EMAIL_CODE_INTERVAL_SECONDS: '0',
+    MARKET_ALWAYS_OPEN: 'true',
+    MARKET_HISTORY_DAYS: '30',
+    MARKET_HISTORY_SESSIONS: '1',
+  });
+  const database = await openDatabase({ dataDir: config.dataDir });
+  await migrate(database);
+  await ensureAdmin({ db: database.db, config, clock: systemClock, log: { info: () => undefined } as never }, () => undefined);
+  const app = await buildApp({ config, database, logger: false });
+  await app.ready();
+  await app.market.feed.flush(); // the generated history, saved before anything is measured
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  const { port } = app.server.address() as AddressInfo;
+  // The order page is for a signed-in user allowed to trade, with money in the stock wallet.
+  const session = await registerUser(app, uniqueEmail('lighthouse'));
+  await approveTrading(app, session.user.id);
+  await fund(app, session.user.id, 1_000_000, 'STOCK');
+  return { app, database, baseUrl: `http://127.0.0.1:${port}`, token: session.token };
+}
+
+async function measure(browser: Browser, url: string, token: string | null): Promise<Figures> {
+  const page = await browser.newPage();
+  try {
+    // Lighthouse clears the origin's storage before it loads the page (a cold visit: no cache, no
+    // service worker); the session token is put back into every new document of the app's origin.
+    if (token) {
+      const origin = new URL(url).origin;
+      await page.evaluateOnNewDocument(
+        (appOrigin: string, value: string) => {
+          // Runs in the page (bench's tsconfig has no DOM types).
+          const scope = globalThis as unknown as { location: { origin: string }; localStorage: { setItem(key: string, value: string): void } };
+          if (scope.location.origin === appOrigin) scope.localStorage.setItem('token', value);
+        },
+        origin,
+        token,
+      );
+    }
+    const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
+    if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
+    const { lhr } = result;
+    lighthouseVersion = lhr.lighthouseVersion;
+    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    const numeric = (id: string) => {
+      const value = lhr.audits[id]?.numericValue;
+      if (typeof value !== 'number') throw new Error(`Lighthouse reported no ${id} for ${url}`);
+      return value;
+    };
+    const opportunities = Object.values(lhr.audits)
+      .filter((audit) => audit.score !== null && audit.score < 0.9 && audit.scoreDisplayMode !== 'informative' && audit.scoreDisplayMode !== 'notApplicable')
+      .map((audit) => `${audit.id}${audit.displayValue ? ` (${audit.displayValue})` : ''}`);
+    return {
+      score: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+      fcpMs: numeric('first-contentful-paint'),
+      lcpMs: numeric('largest-contentful-paint'),
+      tbtMs: numeric('total-blocking-time'),
+      cls: numeric('cumulative-layout-shift'),
+      opportunities,
+    };
+  } finally {
+    await page.close();
+  }
+}
+
+/** The run whose score is the median (the lower middle one for an even count). */
+export function medianRun(runs: readonly Figures[]): Figures {
+  if (runs.length === 0) throw new Error('no runs');
+  const sorted = [...runs].sort((a, b) => a.score - b.score);
+  return sorted[Math.floor((sorted.length - 1) / 2)] as Figures;
+}
+
+let lighthouseVersion = '';
+
+const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
+
+async function main() {
+  const { runs, json } = options();
+  if (!existsSync(`${webDist}index.html`)) {
+    console.error('packages/web/dist has no index.html: run `npm run build` first');
+    process.exit(2);
+  }
+  if (!existsSync(chromePath)) {
+    console.error(`no Chromium at ${chromePath}: set CHROME_PATH`);
+    process.exit(2);
+  }
+  const { app, database, baseUrl, token } = await startServer();
+  const browser = await puppeteer.launch({
+    executablePath: chromePath,
+    headless: true,
+    args: ['--no-sandbox', '--disable-dev-shm-usage'],
+  });
+  const results: { target: Target; runs: Figures[]; median: Figures }[] = [];
+  try {
+    for (const target of targets) {
+      const figures: Figures[] = [];
+      for (let run = 1; run <= runs; run++) {
+        const measured = await measure(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null);
+        console.error(`${target.name} run ${run}/${runs}: score ${measured.score}, LCP ${seconds(measured.lcpMs)}, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}`);
+        figures.push(measured);
+      }
+      results.push({ target, runs: figures, median: medianRun(figures) });
+    }
+  } finally {
+    await browser.close();
+    await app.close();
+    await database.close();
+  }
+
+  console.log(`\nLighthouse ${lighthouseVersion}, mobile profile (simulated slow 4G, 4× CPU), median of ${runs} run(s) by score`);
+  console.log('\n| page | score | FCP | LCP | TBT | CLS | scores of all runs |');
+  console.log('|:--|--:|--:|--:|--:|--:|:--|');
+  for (const { target, runs: all, median } of results) {
+    console.log(
+      `| ${target.name} | ${median.score} | ${seconds(median.fcpMs)} | ${seconds(median.lcpMs)} | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${all.map((r) => r.score).join(', ')} |`,
+    );
+  }
+  console.log('\nAudits below 0.9 in the median run:');
+  for (const { target, median } of results) console.log(`- ${target.name}: ${median.opportunities.join(', ') || 'none'}`);
+  if (json) await writeFile(json, JSON.stringify(results, null, 2));
+}
+
+await main();

@@ -1,0 +1,86 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { launchBrowser, openPhonePage } from './support/browser';
+import { type TestUser, registerUser } from './support/funding';
+import { logIn, screenshot, waitForRoute } from './support/page';
+
+const baseUrl = inject('baseUrl');
+const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
+const quotePath = '/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ';
+
+let browser: Browser;
+let page: Page;
+let pageErrors: string[];
+let user: TestUser;
+
+const shot = (name: string) => screenshot(page, `alerts-${name}`);
+
+beforeAll(async () => {
+  user = await registerUser(admin, `e2e-alerts-${Date.now()}@example.com`, 'Alert-Wind-4821');
+  browser = await launchBrowser();
+  ({ page, errors: pageErrors } = await openPhonePage(browser));
+  // The browser allows notifications; each one the app shows is recorded so the test can see it.
+  await page.context().grantPermissions(['notifications'], { origin: baseUrl });
+  await page.addInitScript(() => {
+    const shown: string[] = [];
+    (window as unknown as { shownNotifications: string[] }).shownNotifications = shown;
+    const Original = window.Notification;
+    class Recording extends Original {
+      constructor(title: string, options?: NotificationOptions) {
+        super(title, options);
+        shown.push(title);
+      }
+    }
+    Object.defineProperty(window, 'Notification', { value: Recording, configurable: true, writable: true });
+  });
+});
+
+afterAll(async () => {
+  await browser?.close();
+});
+
+describe('price alerts at phone size', () => {
+  it('sets an alert just above and one just below the price from the quote page, and sees one fire live', async () => {
+    await logIn(page, baseUrl, user);
+    await page.goto(`${baseUrl}/#${quotePath}`);
+    await page.getByTestId('quote-last-price').waitFor();
+    await shot('01-quote-with-bell');
+    await page.getByTestId('alert-bell').click();
+    await waitForRoute(page, '/pages/alerts/index');
+    const form = page.getByRole('form', { name: 'New alert' });
+    await form.waitFor();
+    const hint = (await form.locator('.form-hint').textContent()) ?? '';
+    const now = Number(/now ([\d,.]+)/.exec(hint)?.[1]?.replace(/,/g, ''));
+    expect(now).toBeGreaterThan(0);
+
+    // The simulator moves the price every 100 ms: a target a hair above and one a hair below, so one fires soon.
+    const above = (Math.ceil(now * 1.0002 * 100) / 100).toFixed(2);
+    const below = (Math.floor(now * 0.9998 * 100) / 100).toFixed(2);
+    await form.getByRole('textbox', { name: 'Alert price' }).fill(above);
+    await shot('02-new-alert');
+    await form.getByRole('button', { name: 'Set alert' }).click();
+    await page.getByTestId('alert-line').filter({ hasText: `At or above ${above}` }).waitFor();
+    await form.getByRole('button', { name: 'Below' }).click();
+    await form.getByRole('textbox', { name: 'Alert price' }).fill(below);
+    await form.getByRole('button', { name: 'Set alert' }).click();
+    await page.getByTestId('alert-line').filter({ hasText: `At or below ${below}` }).waitFor();
+    await shot('03-two-active');
+
+    // Fired: pushed over /ws (the list refreshes by itself), a toast, and a browser notification.
+    await page.getByTestId('alert-status').filter({ hasText: 'Fired' }).first().waitFor({ timeout: 60_000 });
+    await page.getByText(/Price alert: Apple Inc/).first().waitFor({ timeout: 10_000 }).catch(() => undefined);
+    await shot('04-fired');
+    const statuses = await page.getByTestId('alert-status').allTextContents();
+    expect(statuses.filter((s) => s === 'Fired').length).toBeGreaterThanOrEqual(1);
+    const notifications = await page.evaluate(() => (window as unknown as { shownNotifications: string[] }).shownNotifications);
+    expect(notifications.some((title) => title.startsWith('Price alert: Apple Inc'))).toBe(true);
+    expect(await page.getByText(/^Fired at /).count()).toBeGreaterThanOrEqual(1);
+  });
+
+  it('finds the alert in the inbox', async () => {
+    await page.goto(`${baseUrl}/#/pages/notice/index`);
+    await page.getByText(/Price alert: Apple Inc/).first().waitFor();
+    await shot('05-inbox');
+    expect(pageErrors).toEqual([]);
+  });
+});

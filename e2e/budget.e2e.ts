@@ -1,0 +1,24 @@
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import { describe, expect, it } from 'vitest';
+import { HOME_FIRST_PAINT_BUDGET_KB, homeFirstPaint, kb } from './support/budget';
+
+/*
+ * The speed budget (issue 10): the JavaScript of Home's first paint, gzip, at most 170 KB. Runs on
+ * the build `npm run test:e2e` has just made (CI: .ci/run), so it measures what ships.
+ */
+const distDir = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
+
+describe('speed budget', () => {
+  it(`Home's first paint needs at most ${HOME_FIRST_PAINT_BUDGET_KB} KB of JavaScript (gzip)`, () => {
+    expect(existsSync(`${distDir}.vite/manifest.json`), 'run `npm run build` first (build.manifest)').toBe(true);
+    const paint = homeFirstPaint(distDir);
+
+    for (const file of paint.js) console.log(`  ${kb(file.gzipBytes).padStart(6)} KB gzip  ${kb(file.bytes).padStart(6)} KB  ${file.file}`);
+    console.log(`home first paint: ${kb(paint.jsGzipBytes)} KB gzip (budget ${HOME_FIRST_PAINT_BUDGET_KB} KB), ${paint.js.length} files; CSS ${kb(paint.cssGzipBytes)} KB gzip`);
+
+    expect(paint.js.some((file) => /^assets\/index-/.test(file.file))).toBe(true);
+    expect(paint.js.some((file) => /^assets\/home-page-/.test(file.file))).toBe(true);
+    expect(paint.jsGzipBytes / 1024).toBeLessThanOrEqual(HOME_FIRST_PAINT_BUDGET_KB);
+  });
+});

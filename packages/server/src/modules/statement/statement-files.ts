@@ -1,0 +1,175 @@
+import type { Locale, Statement } from '@tradewind/contract';
+import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { fill, statementLabels, type StatementLabels } from './statement-labels.js';
+
+/** A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) gets a leading apostrophe. */
+function safeText(text: string): string {
+  return /^[=+\-@\t\r]/.test(text) ? `'${text}` : text;
+}
+
+function csvCell(value: string | number): string {
+  const text = String(value);
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+/**
+ * The statement as CSV (RFC 4180, UTF-8 with a byte-order mark so spreadsheet programs read the
+ * localized headers right): a few `#`-free header lines, then one table with an opening row, a row per
+ * posting and a closing row per wallet and currency. Amounts are the statement's exact decimals.
+ */
+export function statementCsv(statement: Statement, locale: Locale, holder: string): string {
+  const l = statementLabels[locale];
+  const lines: Array<Array<string | number>> = [
+    [l.title, holder],
+    [l.period, `${statement.from} – ${statement.to}`],
+    [l.generated, statement.generatedAt],
+    [l.digest, statement.digest],
+    [],
+    [l.wallet, l.currency, l.row, l.entry, l.postingId, l.time, l.amount, l.kind, l.reason, l.counter],
+  ];
+  for (const account of statement.accounts) {
+    lines.push([account.walletType, account.currency, l.opening, '', '', statement.periodStart, account.opening, '', '', '']);
+    for (const p of account.postings) {
+      lines.push([account.walletType, account.currency, l.posting, p.entryId, p.postingId, p.time, p.amount, safeText(p.kind), safeText(p.reason), p.counterAccounts.join(' ')]);
+    }
+    lines.push([account.walletType, account.currency, l.closing, '', '', statement.periodEnd, account.closing, '', '', '']);
+  }
+  return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
+}
+
+/** Locales whose letters the PDF's built-in Helvetica (WinAnsi) can draw; the others get English labels. */
+const LATIN_LOCALES = new Set<Locale>(['en', 'de']);
+
+/** Replaces what WinAnsi cannot encode (CJK, Thai, Devanagari …) so drawing never throws. */
+function winAnsi(font: PDFFont, text: string): string {
+  let out = '';
+  for (const char of text) {
+    try {
+      font.encodeText(char);
+      out += char;
+    } catch {
+      out += '?';
+    }
+  }
+  return out;
+}
+
+const A4 = { width: 595.28, height: 841.89 };
+const MARGIN = 40;
+const LINE = 13;
+
+/**
+ * The statement as a PDF (pdf-lib, pure JavaScript, the standard Helvetica font): the header, each wallet
+ * and currency with its opening balance, postings and closing balance, and the digest on the last page.
+ */
+export async function statementPdf(statement: Statement, locale: Locale, holder: string): Promise<Uint8Array> {
+  const l: StatementLabels = statementLabels[LATIN_LOCALES.has(locale) ? locale : 'en'];
+  const doc = await PDFDocument.create();
+  doc.setTitle(`${l.title} ${statement.from} – ${statement.to}`);
+  doc.setProducer('Tradewind');
+  doc.setCreationDate(new Date(statement.generatedAt));
+  const font = await doc.embedFont(StandardFonts.Helvetica);
+  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const pages: PDFPage[] = [];
+  let page!: PDFPage;
+  let y = 0;
+
+  const newPage = () => {
+    page = doc.addPage([A4.width, A4.height]);
+    pages.push(page);
+    y = A4.height - MARGIN;
+  };
+  const text = (value: string, x: number, options: { size?: number; bold?: boolean; right?: number } = {}) => {
+    const f = options.bold ? bold : font;
+    const size = options.size ?? 9;
+    const safe = winAnsi(f, value);
+    const at = options.right !== undefined ? options.right - f.widthOfTextAtSize(safe, size) : x;
+    page.drawText(safe, { x: at, y, size, font: f, color: rgb(0.1, 0.1, 0.12) });
+  };
+  const need = (lines: number) => {
+    if (y - lines * LINE < MARGIN + LINE) newPage();
+  };
+  const clip = (value: string, width: number, size = 9) => {
+    let out = winAnsi(font, value);
+    while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`;
+    return out;
+  };
+
+  newPage();
+  text(l.title, MARGIN, { size: 16, bold: true });
+  y -= 22;
+  text(`${l.holder}: ${holder}`, MARGIN);
+  y -= LINE;
+  text(`${l.period}: ${statement.from} – ${statement.to}`, MARGIN);
+  y -= LINE;
+  text(`${l.generated}: ${statement.generatedAt}`, MARGIN);
+  y -= LINE * 2;
+
+  const cols = { time: MARGIN, entry: MARGIN + 118, kind: MARGIN + 170, reason: MARGIN + 250, amountRight: A4.width - MARGIN };
+  for (const account of statement.accounts) {
+    need(5);
+    text(`${l.wallet} ${account.walletType} · ${account.currency}`, MARGIN, { size: 11, bold: true });
+    y -= LINE + 2;
+    text(l.opening, MARGIN, { bold: true });
+    text(account.opening, 0, { bold: true, right: cols.amountRight });
+    y -= LINE;
+    need(1);
+    text(l.time, cols.time, { size: 8 });
+    text(l.entry, cols.entry, { size: 8 });
+    text(l.kind, cols.kind, { size: 8 });
+    text(`${l.reason} / ${l.counter}`, cols.reason, { size: 8 });
+    text(l.amount, 0, { size: 8, right: cols.amountRight });
+    y -= LINE;
+    if (account.postings.length === 0) {
+      text(l.noPostings, MARGIN);
+      y -= LINE;
+    }
+    for (const p of account.postings) {
+      need(1);
+      text(p.time.replace('T', ' ').replace(/\.\d{3}Z$/, ''), cols.time);
+      text(String(p.entryId), cols.entry);
+      text(clip(p.kind, cols.reason - cols.kind - 6), cols.kind);
+      const detail = [p.reason, p.counterAccounts.join(' ')].filter(Boolean).join(' · ');
+      text(clip(detail, cols.amountRight - 60 - cols.reason), cols.reason);
+      text(p.amount, 0, { right: cols.amountRight });
+      y -= LINE;
+    }
+    need(1);
+    text(l.closing, MARGIN, { bold: true });
+    text(account.closing, 0, { bold: true, right: cols.amountRight });
+    y -= LINE * 2;
+  }
+
+  need(5);
+  text(l.addsUp, MARGIN);
+  y -= LINE * 1.5;
+  text(l.digest, MARGIN, { bold: true });
+  y -= LINE;
+  text(statement.digest, MARGIN, { size: 8 });
+  y -= LINE;
+  for (const line of wrap(font, winAnsi(font, l.digestNote), A4.width - 2 * MARGIN, 8)) {
+    need(1);
+    text(line, MARGIN, { size: 8 });
+    y -= LINE - 2;
+  }
+
+  pages.forEach((p, index) => {
+    const label = fill(l.page, { page: index + 1, pages: pages.length });
+    p.drawText(label, { x: A4.width - MARGIN - font.widthOfTextAtSize(label, 8), y: MARGIN / 2, size: 8, font });
+  });
+  return doc.save();
+}
+
+function wrap(font: PDFFont, text: string, width: number, size: number): string[] {
+  const lines: string[] = [];
+  let line = '';
+  for (const word of text.split(' ')) {
+    const next = line ? `${line} ${word}` : word;
+    if (line && font.widthOfTextAtSize(next, size) > width) {
+      lines.push(line);
+      line = word;
+    } else line = next;
+  }
+  if (line) lines.push(line);
+  return lines;
+}

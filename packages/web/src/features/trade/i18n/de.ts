@@ -1,0 +1,30 @@
+import type { StopsResource } from './en';
+
+const de: StopsResource = {
+  type: {
+    stop: 'Stop-Order',
+    stopLimit: 'Stop-Limit-Order',
+  },
+  triggerPrice: 'Auslösepreis',
+  limitPrice: 'Limitpreis',
+  hint: {
+    stopBuy: 'Kauft zum Marktpreis, wenn der Briefkurs auf den Auslösepreis steigt.',
+    stopSell: 'Verkauft zum Marktpreis, wenn der Geldkurs auf den Auslösepreis fällt.',
+    stopLimitBuy: 'Steigt der Briefkurs auf den Auslösepreis, wird eine Kauf-Limit-Order zu Ihrem Limitpreis aufgegeben.',
+    stopLimitSell: 'Fällt der Geldkurs auf den Auslösepreis, wird eine Verkaufs-Limit-Order zu Ihrem Limitpreis aufgegeben.',
+  },
+  trigger: 'Auslöser',
+  triggered: 'Ausgelöst',
+  waiting: 'Wartet auf Auslösung',
+  tpsl: {
+    title: 'Take-Profit / Stop-Loss',
+    takeProfit: 'Take-Profit',
+    stopLoss: 'Stop-Loss',
+    hint: 'Die ganze Position wird zum Marktpreis geschlossen, sobald der Kurs eine der beiden Marken erreicht. Leer lassen für keine.',
+    save: 'Marken speichern',
+    saved: 'Take-Profit und Stop-Loss gespeichert',
+    none: 'Keine',
+  },
+};
+
+export default de;

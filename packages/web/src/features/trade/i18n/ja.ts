@@ -1,0 +1,30 @@
+import type { StopsResource } from './en';
+
+const ja: StopsResource = {
+  type: {
+    stop: '逆指値',
+    stopLimit: '逆指値付き指値',
+  },
+  triggerPrice: '発動価格',
+  limitPrice: '指値',
+  hint: {
+    stopBuy: '売気配が発動価格まで上がると成行で買います。',
+    stopSell: '買気配が発動価格まで下がると成行で売ります。',
+    stopLimitBuy: '売気配が発動価格まで上がると、指値で買い注文を出します。',
+    stopLimitSell: '買気配が発動価格まで下がると、指値で売り注文を出します。',
+  },
+  trigger: '発動価格',
+  triggered: '発動済み',
+  waiting: '発動待ち',
+  tpsl: {
+    title: '利益確定 / 損切り',
+    takeProfit: '利益確定',
+    stopLoss: '損切り',
+    hint: '価格がどちらかの水準に達すると、ポジション全体を成行で決済します。設定しない場合は空欄のままにしてください。',
+    save: '水準を保存',
+    saved: '利益確定と損切りを保存しました',
+    none: 'なし',
+  },
+};
+
+export default ja;

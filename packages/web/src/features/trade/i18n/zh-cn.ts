@@ -1,0 +1,30 @@
+import type { StopsResource } from './en';
+
+const zhCN: StopsResource = {
+  type: {
+    stop: '止损单',
+    stopLimit: '止损限价',
+  },
+  triggerPrice: '触发价',
+  limitPrice: '限价',
+  hint: {
+    stopBuy: '卖价升至触发价时以市价买入。',
+    stopSell: '买价跌至触发价时以市价卖出。',
+    stopLimitBuy: '卖价升至触发价时，按您的限价挂出买入限价单。',
+    stopLimitSell: '买价跌至触发价时，按您的限价挂出卖出限价单。',
+  },
+  trigger: '触发价',
+  triggered: '已触发',
+  waiting: '等待触发',
+  tpsl: {
+    title: '止盈 / 止损',
+    takeProfit: '止盈',
+    stopLoss: '止损',
+    hint: '价格达到任一价位时，以市价平掉整个持仓。留空表示不设置。',
+    save: '保存价位',
+    saved: '止盈止损已保存',
+    none: '未设置',
+  },
+};
+
+export default zhCN;
