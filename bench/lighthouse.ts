@@ -51,22 +51,29 @@ export interface Figures {
   cls: number;
   /** Audits that lost points, worst first (what to look at). */
   opportunities: string[];
+  /** What Lighthouse took as the largest contentful paint (a CSS selector and its text). */
+  lcpElement: string;
 }
 
 function options() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, page: { type: 'string' }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
-    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 3)] [--json FILE]');
+    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 3)] [--json FILE] [--page NAME (Home, Market, Quote or Order)]');
     process.exit(0);
+  }
+  const pages = targets.filter((target) => values.page === undefined || target.name.toLowerCase().startsWith(values.page.toLowerCase()));
+  if (pages.length === 0) {
+    console.error(`--page must start one of ${targets.map((target) => target.name).join(', ')} (got "${values.page}")`);
+    process.exit(2);
   }
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
     console.error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
     process.exit(2);
   }
-  return { runs, json: values.json };
+  return { runs, json: values.json, pages };
 }
 
 async function startServer(): Promise<{ app: App; database: DatabaseHandle; baseUrl: string; token: string }> {
@@ -134,10 +141,27 @@ async function measure(browser: Browser, url: string, token: string | null): Pro
       tbtMs: numeric('total-blocking-time'),
       cls: numeric('cumulative-layout-shift'),
       opportunities,
+      // Lighthouse 13 names the element in its LCP breakdown insight (older versions had an audit of its own).
+      lcpElement: lcpElementOf(lhr.audits['lcp-breakdown-insight']?.details ?? lhr.audits['largest-contentful-paint-element']?.details),
     };
   } finally {
     await page.close();
   }
+}
+
+/** The LCP element audit's first node: its selector and the start of its label. */
+function lcpElementOf(details: unknown): string {
+  const nodes: { selector?: string; nodeLabel?: string }[] = [];
+  const walk = (value: unknown): void => {
+    if (Array.isArray(value)) return value.forEach(walk);
+    if (typeof value !== 'object' || value === null) return;
+    const record = value as Record<string, unknown>;
+    if (record.type === 'node') nodes.push(record);
+    Object.values(record).forEach(walk);
+  };
+  walk(details);
+  const node = nodes[0];
+  return node ? `${node.selector ?? '?'} "${(node.nodeLabel ?? '').slice(0, 60)}"` : 'none reported';
 }
 
 /** The run whose score is the median (the lower middle one for an even count). */
@@ -152,7 +176,7 @@ let lighthouseVersion = '';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const { runs, json } = options();
+  const { runs, json, pages } = options();
   if (!existsSync(`${webDist}index.html`)) {
     console.error('packages/web/dist has no index.html: run `npm run build` first');
     process.exit(2);
@@ -169,7 +193,7 @@ async function main() {
   });
   const results: { target: Target; runs: Figures[]; median: Figures }[] = [];
   try {
-    for (const target of targets) {
+    for (const target of pages) {
       const figures: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
         const measured = await measure(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null);
@@ -194,6 +218,8 @@ async function main() {
   }
   console.log('\nAudits below 0.9 in the median run:');
   for (const { target, median } of results) console.log(`- ${target.name}: ${median.opportunities.join(', ') || 'none'}`);
+  console.log('\nLargest contentful paint element in the median run:');
+  for (const { target, median } of results) console.log(`- ${target.name}: ${median.lcpElement}`);
   if (json) await writeFile(json, JSON.stringify(results, null, 2));
 }
 

@@ -1,4 +1,4 @@
-import { existsSync } from 'node:fs';
+import { existsSync, readFileSync } from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
 import { HOME_FIRST_PAINT_BUDGET_KB, homeFirstPaint, kb } from './support/budget';
@@ -20,5 +20,17 @@ describe('speed budget', () => {
     expect(paint.js.some((file) => /^assets\/index-/.test(file.file))).toBe(true);
     expect(paint.js.some((file) => /^assets\/home-page-/.test(file.file))).toBe(true);
     expect(paint.jsGzipBytes / 1024).toBeLessThanOrEqual(HOME_FIRST_PAINT_BUDGET_KB);
+  });
+
+  it('paints the splash from the HTML alone: no stylesheet to fetch first', () => {
+    const html = readFileSync(`${distDir}index.html`, 'utf8');
+    const head = html.slice(0, html.indexOf('</head>'));
+    // The entry's styles are inlined (inlineEntryStyles in vite.config.ts), the splash's among them;
+    // the links left behind are disabled, so the browser fetches none of them.
+    expect(head).toMatch(/<style>[^<]*\.boot-splash\{/);
+    const links = html.match(/<link rel="stylesheet"[^>]*>/g) ?? [];
+    expect(links.length).toBeGreaterThan(0);
+    for (const link of links) expect(link).toMatch(/ disabled>$/);
+    expect(html).toContain('class="boot-splash"');
   });
 });

@@ -155,6 +155,41 @@ function preloadHomeRoute(): Plugin {
   };
 }
 
+/**
+ * The entry's stylesheets (9 KB gzip) go into index.html as <style> elements instead of links: a
+ * linked stylesheet in the head holds the first paint (the splash) until it has arrived, one more
+ * round trip on a slow network, racing the scripts for the link. Their rules hold no url(), which
+ * would resolve against the page instead of assets/ once inlined (the build fails if one does).
+ * Route styles stay files, loaded with their chunks. Each inlined file keeps a disabled link
+ * (which the browser does not fetch): Vite's loader of lazy chunks looks for a stylesheet link
+ * before it adds one, and would otherwise load a shared file again, after the route's own styles.
+ */
+function inlineEntryStyles(): Plugin {
+  const stylesheet = /<link rel="stylesheet"[^>]*href="\.\/([^"]+)"[^>]*>/g;
+  return {
+    name: 'tradewind-inline-entry-styles',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html, context) {
+        const bundle = context.bundle;
+        if (!bundle) return html;
+        let inlined = 0;
+        const out = html.replace(stylesheet, (link, fileName: string) => {
+          const asset = bundle[fileName];
+          if (!asset || asset.type !== 'asset') throw new Error(`index.html links ${fileName}, which the build did not emit`);
+          const css = typeof asset.source === 'string' ? asset.source : new TextDecoder().decode(asset.source);
+          if (/url\(/.test(css)) throw new Error(`${fileName} refers to a file with url(): it cannot be inlined into index.html`);
+          inlined++;
+          return `<style>${css.replaceAll('</style', '<\\/style')}</style>\n    ${link.replace('>', ' disabled>')}`;
+        });
+        if (inlined === 0) throw new Error('index.html links no stylesheet: nothing to inline');
+        return out;
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest)$/;
 
 /**
@@ -185,7 +220,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pureContractDeclarations(), preloadHomeRoute(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), preloadHomeRoute(), inlineEntryStyles(), serviceWorker(), precompress()],
   // Relative asset URLs: the built app works wherever the server mounts it.
   base: './',
   // npm hoists React 18 to the root for antd-mobile's react-spring peer range; force our React 19.

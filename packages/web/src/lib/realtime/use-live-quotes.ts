@@ -1,6 +1,6 @@
 import type { QuoteItem, QuoteTick, WsSymbol } from '@tradewind/contract';
 import { symbolKey } from '@tradewind/contract';
-import { useEffect, useMemo, useState } from 'react';
+import { useEffect, useMemo, useRef, useState } from 'react';
 import { getQuoteStream, toWsSymbol } from './quote-stream';
 
 /** The fields of a quote item a tick replaces; anything carrying them can be made live. */
@@ -31,8 +31,26 @@ function symbolOf(item: LiveFields): WsSymbol | null {
 }
 
 /**
+ * One repaint clock for every live list on screen: the ticks of a burst reach React in one task,
+ * which renders them in one pass, instead of one pass per list and per timer.
+ */
+const dueRepaints = new Set<() => void>();
+let repaintTimer: ReturnType<typeof setTimeout> | undefined;
+
+function scheduleRepaint(repaint: () => void): void {
+  dueRepaints.add(repaint);
+  repaintTimer ??= setTimeout(() => {
+    repaintTimer = undefined;
+    const due = [...dueRepaints];
+    dueRepaints.clear();
+    for (const run of due) run();
+  }, LIVE_REPAINT_MS);
+}
+
+/**
  * Quote items as they are now: subscribes to their symbols on the quote stream and overlays the
- * latest tick on each, so lists, cards and headers update without reloading.
+ * latest tick on each, so lists, cards and headers update without reloading. An item whose symbol
+ * has not ticked since the last repaint keeps its identity, so a memoised row of it does not render.
  */
 export function useLiveQuotes<T extends LiveFields>(items: readonly T[] | undefined): T[] {
   const stream = getQuoteStream();
@@ -40,18 +58,14 @@ export function useLiveQuotes<T extends LiveFields>(items: readonly T[] | undefi
   // Lists refetch into new arrays with the same symbols: resubscribe only when the set changes.
   const symbolsKey = symbols.map(symbolKey).join(',');
   const [version, setVersion] = useState(0);
+  const overlays = useRef(new WeakMap<T, { tick: QuoteTick; live: T }>());
 
   useEffect(() => {
     if (symbols.length === 0) return undefined;
-    let timer: ReturnType<typeof setTimeout> | undefined;
-    const unsubscribe = stream.subscribe(symbols, () => {
-      timer ??= setTimeout(() => {
-        timer = undefined;
-        setVersion((v) => v + 1);
-      }, LIVE_REPAINT_MS);
-    });
+    const repaint = () => setVersion((v) => v + 1);
+    const unsubscribe = stream.subscribe(symbols, () => scheduleRepaint(repaint));
     return () => {
-      clearTimeout(timer);
+      dueRepaints.delete(repaint);
       unsubscribe();
     };
     // symbolsKey stands for symbols: same key, same subscription.
@@ -61,7 +75,13 @@ export function useLiveQuotes<T extends LiveFields>(items: readonly T[] | undefi
     () =>
       (items ?? []).map((item) => {
         const symbol = symbolOf(item);
-        return symbol ? applyTick(item, stream.latestTick(symbol)) : item;
+        const tick = symbol ? stream.latestTick(symbol) : undefined;
+        if (!tick) return item;
+        const overlay = overlays.current.get(item);
+        if (overlay?.tick === tick) return overlay.live;
+        const live = applyTick(item, tick);
+        overlays.current.set(item, { tick, live });
+        return live;
       }),
     // version changes when a tick arrived
     [items, stream, version],
