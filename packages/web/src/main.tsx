@@ -1,7 +1,7 @@
 import './app/global.css';
 import './app/market.css';
 import './app/trade.css';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './i18n/i18n';
@@ -15,10 +15,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // A stored non-English locale is a chunk of its own; rendering after it arrives avoids an English flash.
+// The first render is a transition so React renders it in slices and a slow phone stays responsive
+// (a plain render of the whole shell is one long task); the splash stays until it commits.
 void i18nReady.finally(() => {
-  createRoot(container).render(
-    <StrictMode>
-      <App />
-    </StrictMode>,
-  );
+  const root = createRoot(container);
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App />
+      </StrictMode>,
+    );
+  });
 });

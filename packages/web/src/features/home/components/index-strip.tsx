@@ -1,4 +1,5 @@
 import type { QuoteItem } from '@tradewind/contract';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
@@ -9,7 +10,8 @@ import { useLiveQuotes } from '../../../lib/realtime/use-live-quotes';
 /** How many indices the Home strip shows; the Market tab lists them all. */
 export const HOME_INDEX_COUNT = 6;
 
-function IndexCard({ item }: { item: QuoteItem }) {
+/** Memoised: a repaint renders only the cards whose index ticked (useLiveQuotes keeps the others' identity). */
+const IndexCard = memo(function IndexCard({ item }: { item: QuoteItem }) {
   const trend = quoteTrend(item);
   const flash = usePriceFlash(item.price_nominal);
   return (
@@ -23,7 +25,7 @@ function IndexCard({ item }: { item: QuoteItem }) {
       </span>
     </Link>
   );
-}
+});
 
 /** A row of global index cards that scrolls sideways. */
 export function IndexStrip({ items, isLoading }: { items: QuoteItem[] | undefined; isLoading: boolean }) {

@@ -1,0 +1,30 @@
+import puppeteer from 'puppeteer-core';
+const url = process.argv[2]!;
+const browser = await puppeteer.launch({ executablePath: '/usr/bin/chromium', headless: true, args: ['--no-sandbox', '--disable-dev-shm-usage'] });
+const page = await browser.newPage();
+await page.setViewport({ width: 390, height: 844 });
+const cdp = await page.createCDPSession();
+await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+await cdp.send('Profiler.enable');
+await cdp.send('Profiler.setSamplingInterval', { interval: 200 });
+await cdp.send('Profiler.start');
+await page.goto(url);
+await new Promise((r) => setTimeout(r, Number(process.argv[3] ?? 6000)));
+const { profile } = await cdp.send('Profiler.stop');
+const nodes = new Map(profile.nodes.map((n) => [n.id, n]));
+const parent = new Map<number, number>();
+for (const n of profile.nodes) for (const c of n.children ?? []) parent.set(c, n.id);
+const dt = profile.timeDeltas!;
+const self = new Map<string, number>();
+const incl = new Map<string, number>();
+const name = (id: number) => { const f = nodes.get(id)!.callFrame; return `${f.functionName || '(anon)'} ${f.url.split('/').pop()}`; };
+profile.samples!.forEach((id, i) => {
+  const us = dt[i] ?? 0;
+  self.set(name(id), (self.get(name(id)) ?? 0) + us);
+  const seen = new Set<string>();
+  for (let cur: number | undefined = id; cur !== undefined; cur = parent.get(cur)) { const k = name(cur); if (!seen.has(k)) { seen.add(k); incl.set(k, (incl.get(k) ?? 0) + us); } }
+});
+const top = (m: Map<string, number>, n: number) => [...m].sort((a, b) => b[1] - a[1]).slice(0, n).map(([k, v]) => `${(v / 1000).toFixed(0).padStart(6)}ms ${k}`).join('\n');
+console.log('SELF\n' + top(self, 30));
+console.log('INCLUSIVE\n' + top(new Map([...incl].filter(([k]) => !/react-|\(root\)|\(program\)|\(idle\)/.test(k))), 45));
+await browser.close();
