@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
-import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { type TestUser, creditWallet, grantTrading, registerUser } from './support/funding';
 import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
 const baseUrl = inject('baseUrl');
@@ -21,8 +21,7 @@ const robotCard = () => page.getByRole('article', { name: 'Grid · AAPL' });
 beforeAll(async () => {
   user = await registerUser(admin, `e2e-robots-${Date.now()}@example.com`, 'Robot-Wind-8264');
   await creditWallet(admin, user.id, 'STOCK', 10_000);
-  // Trading permission as the Apply button grants it (approved at once on a demo server).
-  await fetch(`${baseUrl}/api/user/userSet/applyStatus`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: user.token }, body: '{}' });
+  await grantTrading(baseUrl, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });

@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
-import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { type TestUser, creditWallet, grantTrading, registerUser } from './support/funding';
 import { logIn, screenshot, waitForRoute } from './support/page';
 
 const baseUrl = inject('baseUrl');
@@ -18,7 +18,7 @@ const shot = (name: string) => screenshot(page, `stops-recurring-${name}`);
 beforeAll(async () => {
   user = await registerUser(admin, `e2e-recurring-${Date.now()}@example.com`, 'Plan-Wind-7315');
   await creditWallet(admin, user.id, 'STOCK', 10_000);
-  await fetch(`${baseUrl}/api/user/userSet/applyStatus`, { method: 'POST', headers: { 'content-type': 'application/json', Authorization: user.token }, body: '{}' });
+  await grantTrading(baseUrl, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });

@@ -48,3 +48,8 @@ export async function creditWallet(access: AdminAccess, userId: number, walletTy
     admin.token,
   );
 }
+
+/** Trading permission as the Apply button asks for it (a demo server approves at once). */
+export async function grantTrading(baseUrl: string, user: TestUser): Promise<void> {
+  await post(`${baseUrl}/api/user/userSet/applyStatus`, {}, user.token);
+}

@@ -77,6 +77,26 @@ function pureContractDeclarations(): Plugin {
   };
 }
 
+const chunksOf = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+
+function homeRouteChunk(chunks: readonly OutputChunk[]): OutputChunk {
+  const home = chunks.find((chunk) => chunk.facadeModuleId !== null && HOME_PAGE_MODULE.test(chunk.facadeModuleId));
+  if (!home) throw new Error('no chunk for the Home route');
+  return home;
+}
+
+/**
+ * Adds the chunk and every chunk it imports statically to `files` (with `lazy`, its dynamic imports
+ * too; with `css`, the stylesheets they import).
+ */
+function addImportGraph(bundle: OutputBundle, name: string, files: Set<string>, { lazy = false, css = false } = {}): void {
+  const chunk = bundle[name];
+  if (!chunk || chunk.type !== 'chunk' || files.has(name)) return;
+  files.add(name);
+  if (css) for (const stylesheet of chunk.viteMetadata?.importedCss ?? []) files.add(stylesheet);
+  for (const imported of lazy ? [...chunk.imports, ...chunk.dynamicImports] : chunk.imports) addImportGraph(bundle, imported, files, { lazy, css });
+}
+
 /**
  * Builds src/pwa/service-worker.ts to /sw.js (a fixed name: the browser checks that URL for
  * updates) and writes into it the shell of this build: index.html, the entry chunk and the Home
@@ -91,7 +111,7 @@ function serviceWorker(): Plugin {
       this.emitFile({ type: 'chunk', id: 'src/pwa/service-worker.ts', fileName });
     },
     generateBundle(_options, bundle: OutputBundle) {
-      const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
+      const chunks = chunksOf(bundle);
       const worker = chunks.find((chunk) => chunk.fileName === fileName);
       if (!worker) throw new Error(`${fileName} was not built`);
       // Served as a classic script: it must be one self-contained file.
@@ -99,20 +119,10 @@ function serviceWorker(): Plugin {
 
       const shell = new Set<string>();
       // The entry's lazy imports are every other route; Home's own (its chart) belong to its shell.
-      const add = (name: string, withLazy: boolean) => {
-        const chunk = bundle[name];
-        if (!chunk || chunk.type !== 'chunk' || shell.has(name)) return;
-        shell.add(name);
-        for (const css of chunk.viteMetadata?.importedCss ?? []) shell.add(css);
-        for (const imported of chunk.imports) add(imported, withLazy);
-        if (withLazy) for (const imported of chunk.dynamicImports) add(imported, withLazy);
-      };
       for (const chunk of chunks) {
-        if (chunk.isEntry && chunk !== worker) add(chunk.fileName, false);
+        if (chunk.isEntry && chunk !== worker) addImportGraph(bundle, chunk.fileName, shell, { css: true });
       }
-      for (const chunk of chunks) {
-        if (chunk.facadeModuleId && HOME_PAGE_MODULE.test(chunk.facadeModuleId)) add(chunk.fileName, true);
-      }
+      addImportGraph(bundle, homeRouteChunk(chunks).fileName, shell, { lazy: true, css: true });
       if (shell.size === 0) throw new Error('no entry chunk for the service worker shell');
       const precache = ['./', ...[...shell].sort(), ...publicShellFiles];
       const build = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
@@ -134,17 +144,8 @@ function preloadHomeRoute(): Plugin {
       handler(html, context) {
         const bundle = context.bundle;
         if (!bundle) return html;
-        const chunks = Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
-        const home = chunks.find((chunk) => chunk.facadeModuleId !== null && HOME_PAGE_MODULE.test(chunk.facadeModuleId));
-        if (!home) throw new Error('no chunk for the Home route');
         const files = new Set<string>();
-        const add = (name: string) => {
-          const chunk = bundle[name];
-          if (!chunk || chunk.type !== 'chunk' || files.has(name)) return;
-          files.add(name);
-          chunk.imports.forEach(add);
-        };
-        add(home.fileName);
+        addImportGraph(bundle, homeRouteChunk(chunksOf(bundle)).fileName, files);
         const missing = [...files].filter((file) => !html.includes(file));
         return {
           html,

@@ -1,5 +1,6 @@
 import type { Locale } from '@tradewind/contract';
 import type { i18n as I18n } from 'i18next';
+import { registerNamespace } from '../../../i18n/register-namespace';
 import de from './de';
 import en, { type ArticlesResource } from './en';
 import hi from './hi';
@@ -21,9 +22,7 @@ export const articlesTranslations: Record<Locale, ArticlesResource> = {
   'zh-TW': zhTW,
 };
 
-/** Adds the seven `articles` bundles; safe to call again (a hot reload, a second test). */
+/** Adds the seven bundles of this namespace (see registerNamespace). */
 export function registerArticlesTranslations(instance: I18n): void {
-  for (const [locale, resource] of Object.entries(articlesTranslations)) {
-    instance.addResourceBundle(locale, ARTICLES_NAMESPACE, resource, true, true);
-  }
+  registerNamespace(instance, ARTICLES_NAMESPACE, articlesTranslations);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@tradewind/contract';
 import type { i18n as I18n } from 'i18next';
+import { registerNamespace } from '../../../i18n/register-namespace';
 import de from './de';
 import en, { type DocumentsResource } from './en';
 import hi from './hi';
@@ -21,9 +22,7 @@ export const documentsTranslations: Record<Locale, DocumentsResource> = {
   'zh-TW': zhTW,
 };
 
-/** Adds the seven `documents` bundles; safe to call again (a hot reload, a second test). */
+/** Adds the seven bundles of this namespace (see registerNamespace). */
 export function registerDocumentsTranslations(instance: I18n): void {
-  for (const [locale, resource] of Object.entries(documentsTranslations)) {
-    instance.addResourceBundle(locale, DOCUMENTS_NAMESPACE, resource, true, true);
-  }
+  registerNamespace(instance, DOCUMENTS_NAMESPACE, documentsTranslations);
 }

@@ -1,5 +1,6 @@
 import type { Locale } from '@tradewind/contract';
 import type { i18n as I18n } from 'i18next';
+import { registerNamespace } from '../../../i18n/register-namespace';
 import de from './de';
 import en, { type KycResource } from './en';
 import hi from './hi';
@@ -21,9 +22,7 @@ export const kycTranslations: Record<Locale, KycResource> = {
   'zh-TW': zhTW,
 };
 
-/** Adds the seven `kyc` bundles; safe to call again (a hot reload, a second test). */
+/** Adds the seven bundles of this namespace (see registerNamespace). */
 export function registerKycTranslations(instance: I18n): void {
-  for (const [locale, resource] of Object.entries(kycTranslations)) {
-    instance.addResourceBundle(locale, KYC_NAMESPACE, resource, true, true);
-  }
+  registerNamespace(instance, KYC_NAMESPACE, kycTranslations);
 }

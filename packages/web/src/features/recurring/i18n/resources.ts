@@ -1,5 +1,6 @@
 import type { Locale } from '@tradewind/contract';
 import type { i18n as I18n } from 'i18next';
+import { registerNamespace } from '../../../i18n/register-namespace';
 import de from './de';
 import en, { type RecurringResource } from './en';
 import hi from './hi';
@@ -21,9 +22,7 @@ export const recurringTranslations: Record<Locale, RecurringResource> = {
   'zh-TW': zhTW,
 };
 
-/** Adds the seven `recurring` bundles; safe to call again (a hot reload, a second test). */
+/** Adds the seven bundles of this namespace (see registerNamespace). */
 export function registerRecurringTranslations(instance: I18n): void {
-  for (const [locale, resource] of Object.entries(recurringTranslations)) {
-    instance.addResourceBundle(locale, RECURRING_NAMESPACE, resource, true, true);
-  }
+  registerNamespace(instance, RECURRING_NAMESPACE, recurringTranslations);
 }
