@@ -1,5 +1,5 @@
 import { buildApp, loggerOptions } from './app.js';
-import { ConfigError, loadConfig } from './config/config.js';
+import { ConfigError, configWarnings, loadConfig } from './config/config.js';
 import { openDatabase } from './db/client.js';
 import { migrate } from './db/migrate.js';
 import { ensureAdmin } from './modules/admin/admin.service.js';
@@ -18,6 +18,7 @@ async function main() {
     throw error;
   }
   const log = pino(loggerOptions(config.LOG_LEVEL));
+  for (const warning of configWarnings()) log.warn(warning);
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const applied = await migrate(database);
   log.info({ database: database.kind, location: database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL', applied }, 'database ready');

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.js';
+import { ConfigError, configWarnings, loadConfig } from './config.js';
 
 describe('loadConfig', () => {
   it('gives a newcomer working defaults', () => {
@@ -14,6 +14,28 @@ describe('loadConfig', () => {
     expect(read).toThrow(/PORT: .*\(got "eighty"\)/);
     expect(read).toThrow(/DATABASE_URL: must start with postgres:\/\//);
     expect(read).toThrow(/LOG_LEVEL/);
+  });
+
+  it('never echoes the value of a variable that may hold a secret', () => {
+    const secrets = { DATABASE_URL: 'mysql://root:hunter2@db', SMTP_URL: 'http://u:hunter2@mail', REDIS_URL: 'nope:hunter2', ADMIN_EMAIL: 'a@b.co', ADMIN_PASSWORD: 'hunter2hunter2hunter2x' };
+    let message = '';
+    try {
+      loadConfig(secrets);
+    } catch (error) {
+      message = (error as Error).message;
+    }
+    for (const name of Object.keys(secrets).filter((n) => n !== 'ADMIN_EMAIL')) expect(message).toMatch(new RegExp(`${name}: .*value hidden`));
+    expect(message).not.toContain('hunter2');
+  });
+
+  it('warns about a variable one edit away from a known one, and about nothing else', () => {
+    expect(configWarnings({ PROT: '8080', DATABSE_URL: 'postgres://x', log_level: 'debug', LOG_LEVELS: 'info' })).toEqual([
+      'PROT is not a setting the server reads; did you mean PORT?',
+      'DATABSE_URL is not a setting the server reads; did you mean DATABASE_URL?',
+      'log_level is not a setting the server reads; did you mean LOG_LEVEL?',
+      'LOG_LEVELS is not a setting the server reads; did you mean LOG_LEVEL?',
+    ]);
+    expect(configWarnings({ PORT: '1', HOME: '/root', PATH: '/bin', HOSTNAME: 'box', TERM: 'xterm', NODE_OPTIONS: '', LANG: 'C' })).toEqual([]);
   });
 
   it('wants ADMIN_EMAIL and ADMIN_PASSWORD together', () => {

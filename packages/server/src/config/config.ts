@@ -111,7 +111,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
   if (!parsed.success) {
     const lines = parsed.error.issues.map((issue) => {
       const name = issue.path.join('.') || '(environment)';
-      return `  ${name}: ${issue.message}${name in present ? ` (got "${String(present[name])}")` : ''}`;
+      return `  ${name}: ${issue.message}${name in present ? ` (${shownValue(name, String(present[name]))})` : ''}`;
     });
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
@@ -126,6 +126,44 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
     webDist: path.resolve(cwd, config.WEB_DIST ?? defaultWebDist()),
     uploadDir: config.UPLOAD_DIR ? path.resolve(cwd, config.UPLOAD_DIR) : defaultUploads,
   };
+}
+
+/**
+ * A variable that may hold a credential (a password, a token, or a URL that can carry one) is never
+ * echoed back: start-up errors end up in logs that more people read than the secret's owner.
+ */
+const secretName = /PASSWORD|TOKEN|SECRET|_KEY$|_URL$/;
+
+function shownValue(name: string, value: string): string {
+  return secretName.test(name) ? 'value hidden: it may hold a secret' : `got "${value}"`;
+}
+
+const knownNames: readonly string[] = Object.keys(envSchema.shape);
+
+/**
+ * Warnings for variables that look like a misspelling of one the server reads (one edit or one swap of
+ * neighbours away, or the same in other letter case): such a variable is otherwise silently ignored.
+ */
+export function configWarnings(env: NodeJS.ProcessEnv = process.env): string[] {
+  const warnings: string[] = [];
+  for (const name of Object.keys(env)) {
+    if (knownNames.includes(name) || name.length < 4) continue;
+    const near = knownNames.find((known) => known.toUpperCase() === name.toUpperCase() || editDistanceAtMostOne(known, name));
+    if (near) warnings.push(`${name} is not a setting the server reads; did you mean ${near}?`);
+  }
+  return warnings;
+}
+
+/** True when `a` becomes `b` by one insertion, deletion, substitution or swap of two neighbouring letters. */
+function editDistanceAtMostOne(a: string, b: string): boolean {
+  if (Math.abs(a.length - b.length) > 1) return false;
+  let i = 0;
+  while (i < a.length && i < b.length && a[i] === b[i]) i++;
+  if (a.length === b.length) {
+    if (a.slice(i + 1) === b.slice(i + 1)) return true;
+    return a[i] === b[i + 1] && a[i + 1] === b[i] && a.slice(i + 2) === b.slice(i + 2);
+  }
+  return a.length > b.length ? a.slice(i + 1) === b.slice(i) : a.slice(i) === b.slice(i + 1);
 }
 
 function defaultWebDist(): string {
