@@ -61,12 +61,12 @@ const intlOptions: Record<DateFormat, Intl.DateTimeFormatOptions> = {
 
 const dateFormats = new Map<string, Intl.DateTimeFormat>();
 
-function localDateFormat(format: DateFormat): Intl.DateTimeFormat {
+function localDateFormat(format: DateFormat, utc = false): Intl.DateTimeFormat {
   const locale = intlLocale();
-  const key = `${locale}|${format}`;
+  const key = `${locale}|${format}|${utc ? 'utc' : 'local'}`;
   let formatter = dateFormats.get(key);
   if (!formatter) {
-    formatter = new Intl.DateTimeFormat(locale, intlOptions[format]);
+    formatter = new Intl.DateTimeFormat(locale, { ...intlOptions[format], ...(utc ? { timeZone: 'UTC' } : {}) });
     dateFormats.set(key, formatter);
   }
   return formatter;
@@ -77,17 +77,18 @@ function localDateFormat(format: DateFormat): Intl.DateTimeFormat {
  * hands it patterns that pass `unambiguousPattern`; the time test uses it to show that the old SPEC
  * pattern (`hh` alone) is caught.
  */
-export function renderPattern(date: Date, pattern: string): string {
-  const hours = date.getHours();
+export function renderPattern(date: Date, pattern: string, { utc = false }: { utc?: boolean } = {}): string {
+  const hours = utc ? date.getUTCHours() : date.getHours();
+  const year = utc ? date.getUTCFullYear() : date.getFullYear();
   const tokens: Record<string, string> = {
-    YYYY: String(date.getFullYear()),
-    YY: String(date.getFullYear()).slice(2),
-    MM: pad(date.getMonth() + 1),
-    DD: pad(date.getDate()),
+    YYYY: String(year),
+    YY: String(year).slice(2),
+    MM: pad((utc ? date.getUTCMonth() : date.getMonth()) + 1),
+    DD: pad(utc ? date.getUTCDate() : date.getDate()),
     HH: pad(hours),
     hh: pad(hours % 12 === 0 ? 12 : hours % 12),
-    mm: pad(date.getMinutes()),
-    ss: pad(date.getSeconds()),
+    mm: pad(utc ? date.getUTCMinutes() : date.getMinutes()),
+    ss: pad(utc ? date.getUTCSeconds() : date.getSeconds()),
     A: hours < 12 ? 'AM' : 'PM',
   };
   return pattern.replace(/YYYY|YY|MM|DD|HH|hh|mm|ss|A/g, (token) => tokens[token] ?? token);
@@ -108,6 +109,17 @@ export function formatDate(input: TimestampInput, format: DateFormat = DateForma
   if (!date) return '';
   if (formatLocale() !== 'en') return localDateFormat(format).format(date);
   return renderPattern(date, unambiguousPattern(format));
+}
+
+/**
+ * The same patterns in UTC, marked so ("11-26-2026 14:36:00 UTC"): for times the product defines in
+ * UTC, such as a recurring plan's runs ("Every day at 14:36 UTC"), so they never sit beside a local time.
+ */
+export function formatDateUtc(input: TimestampInput, format: DateFormat = DateFormat.dateTime): string {
+  const date = toDate(input);
+  if (!date) return '';
+  const text = formatLocale() !== 'en' ? localDateFormat(format, true).format(date) : renderPattern(date, unambiguousPattern(format), { utc: true });
+  return `${text} UTC`;
 }
 
 /**

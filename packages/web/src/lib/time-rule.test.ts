@@ -1,7 +1,7 @@
 import { type Locale, locales } from '@tradewind/contract';
 import { afterEach, describe, expect, it } from 'vitest';
 import { formatDateTime as adminDateTime } from '../admin/lib/format';
-import { DateFormat, formatDate, formatUtcDateTime, renderPattern } from './format-date';
+import { DateFormat, formatDate, formatDateUtc, formatUtcDateTime, renderPattern } from './format-date';
 import { intlLocale, setFormatLocale } from './format-locale';
 
 /*
@@ -24,8 +24,8 @@ const instants = [
 ];
 
 /** What the language writes for morning or afternoon on its 12-hour clock ("PM", "nachm.", "下午"). */
-function dayPeriod(date: Date, locale: Locale): string {
-  const parts = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', hourCycle: 'h12' }).formatToParts(date);
+function dayPeriod(date: Date, locale: Locale, utc: boolean): string {
+  const parts = new Intl.DateTimeFormat(intlLocale(locale), { hour: 'numeric', hourCycle: 'h12', ...(utc ? { timeZone: 'UTC' } : {}) }).formatToParts(date);
   return parts.find((part) => part.type === 'dayPeriod')?.value ?? '';
 }
 
@@ -35,7 +35,8 @@ const periodWords: Record<string, string[]> = { en: ['AM', 'PM'] };
  * The problems of one way of writing a time in one language, empty when it is unambiguous: either
  * the hour is the 24-hour one at every instant, or every instant shows its day-period marker.
  */
-function ambiguousTimes(render: (date: Date) => string, locale: Locale): string[] {
+function ambiguousTimes(render: (date: Date) => string, locale: Locale, utc = false): string[] {
+  const clockHour = (date: Date) => (utc ? date.getUTCHours() : date.getHours());
   const rendered = instants.map((date) => ({ date, text: render(date).replace(/[\u00a0\u202f]/g, ' ') }));
   const hourOf = (text: string) => {
     const match = /(\d{1,2}):\d{2}/.exec(text);
@@ -43,29 +44,39 @@ function ambiguousTimes(render: (date: Date) => string, locale: Locale): string[
   };
   const twelveHour = rendered.some(({ date, text }) => {
     const hour = hourOf(text);
-    return hour !== undefined && hour !== date.getHours();
+    return hour !== undefined && hour !== clockHour(date);
   });
   if (!twelveHour) return [];
   return rendered
     .filter(({ date, text }) => {
-      const marker = dayPeriod(date, locale);
-      const accepted = [marker, ...(periodWords[locale] ?? []).filter((word) => (date.getHours() < 12 ? word === 'AM' : word === 'PM'))];
+      const marker = dayPeriod(date, locale, utc);
+      const accepted = [marker, ...(periodWords[locale] ?? []).filter((word) => (clockHour(date) < 12 ? word === 'AM' : word === 'PM'))];
       return hourOf(text) !== undefined && !accepted.some((word) => word !== '' && text.includes(word));
     })
-    .map(({ date, text }) => `${locale}: "${text}" at ${date.getHours()}:${String(date.getMinutes()).padStart(2, '0')} has a 12-hour hour and no day-period marker`);
+    .map(({ date, text }) => `${locale}: "${text}" at ${clockHour(date)}:${String(date.getMinutes()).padStart(2, '0')} has a 12-hour hour and no day-period marker`);
+}
+
+interface Formatter {
+  render: (date: Date) => string;
+  /** Written in UTC rather than the phone's zone: the 24-hour hour and the day period are UTC's. */
+  utc?: boolean;
 }
 
 /** Every formatter the app shows a date or a time with. */
-const formatters: Record<string, (date: Date) => string> = {
-  ...Object.fromEntries(Object.entries(DateFormat).map(([name, pattern]) => [`formatDate ${name} (${pattern})`, (date: Date) => formatDate(date, pattern)])),
-  'formatUtcDateTime (statement)': (date) => formatUtcDateTime(date),
-  'admin formatDateTime': (date) => adminDateTime(Math.floor(date.getTime() / 1000)),
+const formatters: Record<string, Formatter> = {
+  ...Object.fromEntries(Object.entries(DateFormat).map(([name, pattern]) => [`formatDate ${name} (${pattern})`, { render: (date: Date) => formatDate(date, pattern) }])),
+  ...Object.fromEntries(
+    Object.entries(DateFormat).map(([name, pattern]) => [`formatDateUtc ${name} (${pattern})`, { render: (date: Date) => formatDateUtc(date, pattern), utc: true }]),
+  ),
+  'formatUtcDateTime (statement)': { render: (date) => formatUtcDateTime(date), utc: true },
+  'admin formatDateTime': { render: (date) => adminDateTime(Math.floor(date.getTime() / 1000)) },
 };
 
 describe.each(locales)('times in %s', (locale) => {
   it.each(Object.keys(formatters))('%s never shows a 12-hour hour without its marker', (name) => {
     setFormatLocale(locale);
-    expect(ambiguousTimes(formatters[name]!, locale)).toEqual([]);
+    const { render, utc } = formatters[name]!;
+    expect(ambiguousTimes(render, locale, utc)).toEqual([]);
   });
 });
 
@@ -98,6 +109,13 @@ describe('the time rule check', () => {
     expect(formatDate(afternoon, DateFormat.timeWithMeridiem)).toBe('02:31:00 PM');
     setFormatLocale('zh-TW');
     expect(formatDate(afternoon, DateFormat.timeWithMeridiem)).toContain('下午');
+  });
+
+  it('writes a time the product defines in UTC in UTC, and says so', () => {
+    const utcAfternoon = new Date(Date.UTC(2026, 10, 26, 14, 36, 0));
+    expect(formatDateUtc(utcAfternoon)).toBe('11-26-2026 14:36:00 UTC');
+    setFormatLocale('de');
+    expect(formatDateUtc(utcAfternoon).replace(/\u00a0/g, ' ')).toBe('26.11.2026, 14:36:00 UTC');
   });
 });
 
