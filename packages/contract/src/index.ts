@@ -20,6 +20,7 @@ export * from './account.js';
 export * from './two-factor.js';
 export * from './admin.js';
 export * from './market.js';
+export * from './market-source.js';
 export * from './ws.js';
 export * from './health.js';
 export * from './app-config.js';

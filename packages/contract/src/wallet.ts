@@ -80,7 +80,7 @@ export const walletBillItemSchema = z.object({
   referenceType: z.string().nullable(),
   referenceId: z.number().int().nullable(),
   createTimeTimestamp: z.number().int(),
-  /** `MM-DD-YYYY hh:mm:ss` in the requested time zone. */
+  /** `MM-DD-YYYY HH:mm:ss` (24-hour) in the requested time zone. */
   createTime: z.string(),
 });
 export type WalletBillItem = z.infer<typeof walletBillItemSchema>;

@@ -86,6 +86,7 @@ const envSchema = z
     MARKET_CSV_LOOP: flag.default(true),
     FINNHUB_TOKEN: z.string().min(1).optional(),
     FINNHUB_URL: z.string().regex(/^wss?:\/\//, 'must start with ws:// or wss://').default('wss://ws.finnhub.io'),
+    MARKET_DELAY_SECONDS: z.coerce.number().int().min(0).max(86_400).default(0),
   })
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',

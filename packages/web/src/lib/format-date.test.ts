@@ -25,16 +25,17 @@ describe('toDate', () => {
 });
 
 describe('formatDate', () => {
-  it('formats MM-DD-YYYY hh:mm:ss by default', () => {
-    expect(formatDate(seconds)).toBe('01-05-2024 01:04:09');
+  it('formats MM-DD-YYYY HH:mm:ss by default (24-hour: no marker is shown)', () => {
+    expect(formatDate(seconds)).toBe('01-05-2024 13:04:09');
   });
 
   it('formats MM/DD/YYYY', () => {
     expect(formatDate(seconds, DateFormat.date)).toBe('01/05/2024');
   });
 
-  it('formats hh:mm', () => {
-    expect(formatDate(seconds, DateFormat.time)).toBe('01:04');
+  it('formats HH:mm and HH:mm:ss', () => {
+    expect(formatDate(seconds, DateFormat.time)).toBe('13:04');
+    expect(formatDate(seconds, DateFormat.timeWithSeconds)).toBe('13:04:09');
   });
 
   it('formats hh:mm:ss A with the meridiem', () => {

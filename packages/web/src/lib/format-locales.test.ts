@@ -30,7 +30,7 @@ interface Expected {
 }
 
 const expected: Record<Locale, Expected> = {
-  en: { price: '45,123.50', signed: '+1.2346', percent: '+1.25%', money: '$1,234.50', moneyTw: 'NT$2,000.00', loss: '-$3.20', compact: '3.2T', dateTime: '01-05-2024 01:04:09', date: '01/05/2024', time: '01:04' },
+  en: { price: '45,123.50', signed: '+1.2346', percent: '+1.25%', money: '$1,234.50', moneyTw: 'NT$2,000.00', loss: '-$3.20', compact: '3.2T', dateTime: '01-05-2024 13:04:09', date: '01/05/2024', time: '13:04' },
   de: { price: '45.123,50', signed: '+1,2346', percent: '+1,25 %', money: '1.234,50 $', moneyTw: '2.000,00 NT$', loss: '-3,20 $', compact: '3,2 Bio.', dateTime: '05.01.2024, 13:04:09', date: '05.01.2024', time: '13:04' },
   hi: { price: '45,123.50', signed: '+1.2346', percent: '+1.25%', money: '$1,234.50', moneyTw: 'NT$2,000.00', loss: '-$3.20', compact: '32.1 ख॰', dateTime: '05/01/2024, 13:04:09', date: '05/01/2024', time: '13:04' },
   ja: { price: '45,123.50', signed: '+1.2346', percent: '+1.25%', money: '$1,234.50', moneyTw: 'NT$2,000.00', loss: '-$3.20', compact: '3.2兆', dateTime: '2024/01/05 13:04:09', date: '2024/01/05', time: '13:04' },

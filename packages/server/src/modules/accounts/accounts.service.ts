@@ -31,6 +31,7 @@ import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
 import { createSession, storedOrigin, type SessionOrigin } from './sessions.service.js';
+import { formatUtcMinute } from '../../lib/format-time.js';
 
 export interface AccountsDeps {
   db: Database;
@@ -223,7 +224,7 @@ async function noticeNewDevice(
   const params = {
     device: device.userAgent.slice(0, 120) || '?',
     ip: device.ip || '?',
-    time: now.toISOString().slice(0, 16).replace('T', ' '),
+    time: formatUtcMinute(now),
   };
   await deliverMessage(tx, afterCommit, deps.notify, {
     userId,

@@ -1,8 +1,9 @@
-import { MarketType } from '@tradewind/contract';
+import { type MarketDataSource, MarketType } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { loadInstruments } from './instruments.js';
 import { MarketFeed } from './market-feed.js';
+import { marketDataSource } from './market-source.js';
 import type { MarketDeps } from './market.service.js';
 import type { MarketDataProvider } from './providers/market-data-provider.js';
 import { CsvReplayProvider } from './providers/csv-replay.provider.js';
@@ -15,6 +16,8 @@ export interface MarketRuntime {
   feed: MarketFeed;
   bus: QuoteBus;
   provider: MarketDataProvider | null;
+  /** Where the prices come from, as `GET /market/dataSource` tells the app. */
+  source: MarketDataSource;
 }
 
 declare module 'fastify' {
@@ -61,7 +64,7 @@ export const marketPlugin = fp(
       },
     };
     const provider = createProvider(app, deps);
-    app.decorate('market', { deps, feed, bus, provider });
+    app.decorate('market', { deps, feed, bus, provider, source: marketDataSource(config) });
 
     // Every process applies the provider's ticks, from whichever process leads, to its own feed.
     const stopTicks = app.bus.subscribe('tick', (tick) => feed.apply(tick));

@@ -9,6 +9,7 @@ import {
   klineSchema,
   marketLookupBody,
   marketLookupSchema,
+  marketDataSourceSchema,
   marketStatusSchema,
   pageSchema,
   quoteItemSchema,
@@ -143,6 +144,11 @@ export function marketRoutes(app: FastifyInstance) {
     config: publicRoute,
     schema: { tags, summary: 'Every market with its open state and next open or close', body: emptyBody.optional(), response: okResponse(z.array(marketStatusSchema)) },
   }, () => ok(market.marketStatuses(deps)));
+
+  r.get('/market/dataSource', {
+    config: publicRoute,
+    schema: { tags, summary: 'Where prices come from: provider, simulated or real, real-time or delayed (issue 18)', response: okResponse(marketDataSourceSchema) },
+  }, () => ok(app.market.source));
 
   r.post('/stocka_trading_day/getPageList', {
     config: publicRoute,

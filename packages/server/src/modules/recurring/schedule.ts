@@ -1,3 +1,4 @@
+import { formatMinuteOfDay } from '../../lib/format-time.js';
 /** When a recurring plan runs (UTC): every day, every week on a weekday, or every month on a day (its last day when shorter). */
 export interface Schedule {
   frequency: 'daily' | 'weekly' | 'monthly';
@@ -41,5 +42,6 @@ export function runDateOf(scheduledAt: Date): string {
   return `${scheduledAt.toISOString().slice(0, 16)}Z`;
 }
 
-export const timeText = (minuteOfDay: number) => `${String(Math.floor(minuteOfDay / 60)).padStart(2, '0')}:${String(minuteOfDay % 60).padStart(2, '0')}`;
+/** A plan's time, `HH:mm` (24-hour, UTC), through the server's one time formatter. */
+export const timeText = formatMinuteOfDay;
 export const minuteOf = (time: string) => Number(time.slice(0, 2)) * 60 + Number(time.slice(3, 5));

@@ -21,6 +21,7 @@ import * as ledger from '../ledger/ledger.service.js';
 import { conversionRate } from '../market/fx-rates.js';
 import type { MarketDeps } from '../market/market.service.js';
 import * as repo from './wallet.repository.js';
+import { formatInZone } from '../../lib/format-time.js';
 
 export interface WalletDeps {
   db: Database;
@@ -57,13 +58,6 @@ export async function walletOverview(deps: WalletDeps, userId: number): Promise<
   );
   const totalMinor = accounts.reduce((sum, a) => sum + a.balance * (conversionRate(deps.market, a.currency, 'USD') ?? 0), 0);
   return { wallets, totalUsd: fromMinor(Math.round(totalMinor)) };
-}
-
-function formatInZone(date: Date, timeZone: string): string {
-  const parts: Record<string, string> = {};
-  const format = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-  for (const part of format.formatToParts(date)) parts[part.type] = part.value;
-  return `${parts.month}-${parts.day}-${parts.year} ${parts.hour}:${parts.minute}:${parts.second}`;
 }
 
 /** The wallet bill: every posting on the user's accounts, newest first. */

@@ -1,4 +1,5 @@
 import { currentLocale } from '../../i18n/i18n';
+import { DateFormat, formatDate } from '../../lib/format-date';
 
 /** An amount with its currency code, two decimals, grouped the reader's way: `1,250.00 USD`. */
 export function formatMoney(amount: number, currency: string): string {
@@ -19,20 +20,11 @@ export function formatNumberPlain(value: number, maximumFractionDigits = 4): str
 }
 
 /**
- * A timestamp in seconds as the reader's date and 24-hour time, Gregorian calendar. Staff compare
- * times across queues and the audit log, so the back office shows seconds, never a bare 12-hour clock.
+ * A timestamp in seconds as the reader's date and 24-hour time with seconds, through the app's one
+ * time formatter (Gregorian in every language). Staff compare times across queues and the audit
+ * log, so the back office shows seconds, never a bare 12-hour clock.
  */
 export function formatDateTime(seconds: number | null | undefined): string {
   if (seconds === null || seconds === undefined) return '';
-  return new Intl.DateTimeFormat(currentLocale(), {
-    year: 'numeric',
-    month: '2-digit',
-    day: '2-digit',
-    hour: '2-digit',
-    minute: '2-digit',
-    second: '2-digit',
-    hourCycle: 'h23',
-    // One calendar for every admin (Thai would otherwise count Buddhist-era years).
-    calendar: 'gregory',
-  }).format(new Date(seconds * 1000));
+  return formatDate(seconds, DateFormat.dateTime);
 }

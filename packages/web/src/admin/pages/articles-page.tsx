@@ -24,6 +24,7 @@ import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { errorMessage } from '../lib/error-message';
 import { formatDateTime } from '../lib/format';
 import type { Tone } from '../lib/review-status';
+import { renderPattern } from '../../lib/format-date';
 
 interface Text {
   title: string;
@@ -35,11 +36,7 @@ const emptyText: Text = { title: '', summary: '', content: '' };
 const statusTone: Record<ArticleStatus, Tone> = { draft: 'neutral', scheduled: 'pending', published: 'good' };
 
 /** `<input type="datetime-local">` works in the admin's local time; the server takes Unix seconds. */
-const toLocalInput = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+const toLocalInput = (seconds: number) => renderPattern(new Date(seconds * 1000), 'YYYY-MM-DDTHH:mm');
 const fromLocalInput = (text: string) => {
   const time = new Date(text).getTime();
   return Number.isNaN(time) ? undefined : Math.floor(time / 1000);

@@ -11,17 +11,14 @@ import { QueryView } from '../components/query-view';
 import { type AdminKey, useAdminTranslation } from '../i18n/use-admin-translation';
 import { errorMessage } from '../lib/error-message';
 import { formatDateTime, formatMoney, formatNumberPlain } from '../lib/format';
+import { renderPattern } from '../../lib/format-date';
 
 const PRICE_PATTERN = /^\d{1,13}(\.\d{1,2})?$/;
 const WHOLE_PATTERN = /^\d{1,13}$/;
 const DAY = 86_400;
 
 /** `<input type="datetime-local">` works in the admin's local time; the server takes Unix seconds. */
-const toLocalInput = (seconds: number) => {
-  const date = new Date(seconds * 1000);
-  const pad = (n: number) => String(n).padStart(2, '0');
-  return `${date.getFullYear()}-${pad(date.getMonth() + 1)}-${pad(date.getDate())}T${pad(date.getHours())}:${pad(date.getMinutes())}`;
-};
+const toLocalInput = (seconds: number) => renderPattern(new Date(seconds * 1000), 'YYYY-MM-DDTHH:mm');
 const fromLocalInput = (text: string) => {
   const time = new Date(text).getTime();
   return Number.isNaN(time) ? undefined : Math.floor(time / 1000);

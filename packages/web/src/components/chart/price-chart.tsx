@@ -18,6 +18,7 @@ import {
 import { useEffect, useRef } from 'react';
 import { type ChartTheme, useChartTheme } from './chart-theme';
 import { formatLocale } from '../../lib/format-locale';
+import { DateFormat, formatDate } from '../../lib/format-date';
 import { type Trend, formatPrice } from '../../lib/format-number';
 
 export type ChartKind = 'area' | 'line' | 'candle';
@@ -69,32 +70,24 @@ function toBars(points: readonly KlinePoint[]): { bars: Bar[]; volumes: { time: 
   };
 }
 
-const pad = (n: number) => String(n).padStart(2, '0');
-
-/** Times in the phone's own zone (the library would print UTC). */
-function localDate(time: Time): Date {
-  return new Date((typeof time === 'number' ? time : 0) * 1000);
-}
-
+/** Times in the phone's own zone (the library would print UTC), through the app's one time formatter. */
 function tickMark(time: Time, type: TickMarkType): string {
-  const date = localDate(time);
+  const seconds = typeof time === 'number' ? time : 0;
   switch (type) {
     case TickMarkType.Year:
-      return String(date.getFullYear());
+      return String(new Date(seconds * 1000).getFullYear());
     case TickMarkType.Month:
-      return `${pad(date.getMonth() + 1)}/${String(date.getFullYear()).slice(2)}`;
+      return formatDate(seconds, DateFormat.monthYear);
     case TickMarkType.DayOfMonth:
-      return `${pad(date.getMonth() + 1)}/${pad(date.getDate())}`;
+      return formatDate(seconds, DateFormat.monthDay);
     case TickMarkType.Time:
     case TickMarkType.TimeWithSeconds:
-      return `${pad(date.getHours())}:${pad(date.getMinutes())}`;
+      return formatDate(seconds, DateFormat.time);
   }
 }
 
 function crosshairTime(time: Time, withTime: boolean): string {
-  const date = localDate(time);
-  const day = `${pad(date.getMonth() + 1)}/${pad(date.getDate())}/${date.getFullYear()}`;
-  return withTime ? `${day} ${pad(date.getHours())}:${pad(date.getMinutes())}` : day;
+  return formatDate(typeof time === 'number' ? time : 0, withTime ? DateFormat.dayTime : DateFormat.date);
 }
 
 /**

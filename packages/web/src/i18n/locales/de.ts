@@ -282,6 +282,16 @@ const de: TranslationResource = {
     more: 'Mehr',
     products: 'Produkte',
   },
+  priceSource: {
+    simulated: 'Simulierte Kurse',
+    replay: 'Wiedergegebene Kurse · {{name}}',
+    realtime: '{{name}} · Echtzeit',
+    delayed: '{{name}} · {{minutes}} Min. verzögert',
+    asOf: 'Stand {{time}}',
+    introSimulated: 'Simulierter Markt: Die Kurse hier sind zum Üben erzeugt, keine echten Börsenkurse.',
+    introReplay: 'Wiedergegebener Markt: aufgezeichnete Kurse, zum Üben abgespielt, keine echten Börsenkurse.',
+    introReal: 'Marktdaten: {{source}}',
+  },
   market: {
     tabUs: 'US-Aktien',
     tabFutures: 'Terminkontrakte',

@@ -281,6 +281,17 @@ const en = {
     more: 'More',
     products: 'Products',
   },
+  /** Where prices come from (issue 18): the line under every quote, chart and order, and Home's note. */
+  priceSource: {
+    simulated: 'Simulated prices',
+    replay: 'Replayed prices · {{name}}',
+    realtime: '{{name}} · real-time',
+    delayed: '{{name}} · delayed {{minutes}} min',
+    asOf: 'as of {{time}}',
+    introSimulated: 'Simulated market: prices here are generated for practice, not live quotes.',
+    introReplay: 'Replayed market: recorded prices played back for practice, not live quotes.',
+    introReal: 'Market data: {{source}}',
+  },
   market: {
     tabUs: 'US stocks',
     tabFutures: 'Futures',

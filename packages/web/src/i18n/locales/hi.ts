@@ -282,6 +282,16 @@ const hi: TranslationResource = {
     more: 'और देखें',
     products: 'उत्पाद',
   },
+  priceSource: {
+    simulated: 'सिम्युलेटेड कीमतें',
+    replay: 'दोबारा चलाई गई कीमतें · {{name}}',
+    realtime: '{{name}} · रियल-टाइम',
+    delayed: '{{name}} · {{minutes}} मिनट की देरी',
+    asOf: '{{time}} तक',
+    introSimulated: 'सिम्युलेटेड बाज़ार: यहाँ की कीमतें अभ्यास के लिए बनाई गई हैं, असली बाज़ार भाव नहीं।',
+    introReplay: 'दोबारा चलाया गया बाज़ार: रिकॉर्ड की गई कीमतें अभ्यास के लिए चलाई जा रही हैं, असली बाज़ार भाव नहीं।',
+    introReal: 'बाज़ार डेटा: {{source}}',
+  },
   market: {
     tabUs: 'अमेरिकी शेयर',
     tabFutures: 'फ्यूचर्स',

@@ -282,6 +282,16 @@ const ja: TranslationResource = {
     more: 'もっと見る',
     products: '商品',
   },
+  priceSource: {
+    simulated: 'シミュレーション価格',
+    replay: '再生された価格 · {{name}}',
+    realtime: '{{name}} · リアルタイム',
+    delayed: '{{name}} · {{minutes}}分遅延',
+    asOf: '{{time}} 時点',
+    introSimulated: 'シミュレーション市場：ここでの価格は練習用に生成されたもので、実際の相場ではありません。',
+    introReplay: '再生市場：記録された価格を練習用に再生しており、実際の相場ではありません。',
+    introReal: '市場データ：{{source}}',
+  },
   market: {
     tabUs: '米国株',
     tabFutures: '先物',

@@ -282,6 +282,16 @@ const th: TranslationResource = {
     more: 'เพิ่มเติม',
     products: 'ผลิตภัณฑ์',
   },
+  priceSource: {
+    simulated: 'ราคาจำลอง',
+    replay: 'ราคาที่เล่นซ้ำ · {{name}}',
+    realtime: '{{name}} · เรียลไทม์',
+    delayed: '{{name}} · ล่าช้า {{minutes}} นาที',
+    asOf: 'ณ {{time}}',
+    introSimulated: 'ตลาดจำลอง: ราคาในแอปนี้สร้างขึ้นเพื่อการฝึกฝน ไม่ใช่ราคาตลาดจริง',
+    introReplay: 'ตลาดเล่นซ้ำ: ราคาที่บันทึกไว้ถูกเล่นซ้ำเพื่อการฝึกฝน ไม่ใช่ราคาตลาดจริง',
+    introReal: 'ข้อมูลตลาด: {{source}}',
+  },
   market: {
     tabUs: 'หุ้นสหรัฐ',
     tabFutures: 'ฟิวเจอร์ส',

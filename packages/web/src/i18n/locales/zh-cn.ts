@@ -282,6 +282,16 @@ const zhCN: TranslationResource = {
     more: '更多',
     products: '产品',
   },
+  priceSource: {
+    simulated: '模拟价格',
+    replay: '回放价格 · {{name}}',
+    realtime: '{{name}} · 实时',
+    delayed: '{{name}} · 延迟 {{minutes}} 分钟',
+    asOf: '截至 {{time}}',
+    introSimulated: '模拟市场：此处价格为练习而生成，并非真实行情。',
+    introReplay: '回放市场：为练习而回放的历史记录价格，并非真实行情。',
+    introReal: '行情数据：{{source}}',
+  },
   market: {
     tabUs: '美股',
     tabFutures: '期货',

@@ -282,6 +282,16 @@ const zhTW: TranslationResource = {
     more: '更多',
     products: '產品',
   },
+  priceSource: {
+    simulated: '模擬價格',
+    replay: '重播價格 · {{name}}',
+    realtime: '{{name}} · 即時',
+    delayed: '{{name}} · 延遲 {{minutes}} 分鐘',
+    asOf: '截至 {{time}}',
+    introSimulated: '模擬市場：此處價格為練習而產生，並非真實行情。',
+    introReplay: '重播市場：為練習而重播的歷史紀錄價格，並非真實行情。',
+    introReal: '行情資料：{{source}}',
+  },
   market: {
     tabUs: '美股',
     tabFutures: '期貨',

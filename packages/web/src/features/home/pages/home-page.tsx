@@ -14,6 +14,7 @@ import { NoticeBell } from '../components/notice-bell';
 import { ProductGrid } from '../components/product-grid';
 import { HOME_INDEX_COUNT, IndexStrip } from '../components/index-strip';
 import { SearchEntry } from '../components/search-entry';
+import { MarketSourceIntro } from '../../../components/quote/price-source-label';
 
 /** Home (SPEC §2): search, global indices, a chart of the last 50 closes, the custom list and hot stocks. */
 export function HomePage() {
@@ -33,6 +34,9 @@ export function HomePage() {
       </header>
       <div className="section section-first">
         <SearchEntry />
+      </div>
+      <div className="section">
+        <MarketSourceIntro />
       </div>
 
       <IndexStrip items={indices.data?.slice(0, HOME_INDEX_COUNT)} isLoading={indices.isLoading} />

@@ -13,6 +13,7 @@ import { GuestCard } from '../components/guest-card';
 import { kycStatusKey } from '../components/kyc-status-label';
 import { QuickActions } from '../components/quick-actions';
 import { UserCard } from '../components/user-card';
+import { ValuationSourceLabel } from '../../../components/quote/valuation-source-label';
 
 /** The Account tab: sign-in for visitors; profile, money shortcuts, services and log out for users. */
 export function AccountPage() {
@@ -92,6 +93,7 @@ export function AccountPage() {
       </div>
       <div className="section">
         <AccountTotals />
+        <ValuationSourceLabel />
       </div>
       <div className="section">
         <QuickActions />

@@ -7,6 +7,7 @@ import { LoadError } from '../../../components/load-error';
 import type { Trend } from '../../../lib/format-number';
 import { useKline } from '../../../lib/market/get-kline';
 import type { InstrumentRef } from '../../../lib/market/instrument';
+import { PriceSourceLabel } from '../../../components/quote/price-source-label';
 
 interface ChartPanelProps {
   instrument: InstrumentRef;
@@ -86,6 +87,7 @@ export function ChartPanel({ instrument, name, precision, trend, live }: ChartPa
           <div className="chart-skeleton skeleton" />
         )}
       </div>
+      <PriceSourceLabel />
     </section>
   );
 }

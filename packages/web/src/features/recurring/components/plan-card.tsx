@@ -1,7 +1,7 @@
 import type { RecurringPlan } from '@tradewind/contract';
 import { useState } from 'react';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
-import { DateFormat, formatDate } from '../../../lib/format-date';
+import { DateFormat, formatDateUtc } from '../../../lib/format-date';
 import { formatMoney, formatPrice } from '../../../lib/format-number';
 import { usePlanRuns } from '../api/recurring';
 import { type RecurringKey, useRecurringTranslation } from '../i18n/use-recurring-translation';
@@ -30,7 +30,7 @@ export function PlanCard({ plan, onChange, busy }: { plan: RecurringPlan; onChan
       <p data-testid="plan-every">{t(`every.${plan.frequency}`, { day, time: plan.time })}</p>
       {plan.nextRunTimestamp !== null ? (
         <p className="row-time" data-testid="plan-next">
-          {t('next', { time: formatDate(plan.nextRunTimestamp, DateFormat.dateTime) })}
+          {t('next', { time: formatDateUtc(plan.nextRunTimestamp, DateFormat.dateTime) })}
         </p>
       ) : null}
       <footer className="position-actions">
@@ -58,7 +58,7 @@ export function PlanCard({ plan, onChange, busy }: { plan: RecurringPlan; onChan
           {runs.data?.list.length === 0 ? <li className="row-time">{t('noRuns')}</li> : null}
           {runs.data?.list.map((run) => (
             <li key={run.id} data-testid="plan-run">
-              <span className="row-time">{formatDate(run.scheduledTimestamp, DateFormat.dateTime)}</span>{' '}
+              <span className="row-time">{formatDateUtc(run.scheduledTimestamp, DateFormat.dateTime)}</span>{' '}
               {run.status === 'filled' && run.fillPrice !== null && run.spent !== null
                 ? t('run.filled', { quantity: run.quantity, price: formatPrice(run.fillPrice, 2), spent: formatMoney(run.spent, plan.currency) })
                 : run.status === 'skipped'

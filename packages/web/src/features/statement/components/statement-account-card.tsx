@@ -1,5 +1,6 @@
 import { decimalToMinor, statementAccountAddsUp, type StatementAccount } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
+import { formatUtcDateTime } from '../../../lib/format-date';
 import { ledgerKindKey } from '../../../lib/ledger-kind';
 import { useStatementTranslation } from '../i18n/use-statement-translation';
 
@@ -44,7 +45,7 @@ export function StatementAccountCard({ account }: { account: StatementAccount })
                 <p className="st-posting-kind">{tGlobal(ledgerKindKey(posting.kind))}</p>
                 {posting.reason ? <p className="st-posting-reason">{posting.reason}</p> : null}
                 <p className="st-posting-meta">
-                  {posting.time.replace('T', ' ').replace(/\.\d{3}Z$/, ' UTC')} · {t('statement.entry', { id: posting.entryId })}
+                  {formatUtcDateTime(posting.time)} · {t('statement.entry', { id: posting.entryId })}
                 </p>
                 {posting.counterAccounts.length > 0 ? (
                   <p className="st-posting-meta">{t('statement.counter', { accounts: posting.counterAccounts.join(', ') })}</p>

@@ -21,6 +21,7 @@ import { priceDigits } from '../components/position-card';
 import { TpSlCard } from '../components/tp-sl-card';
 import { useConversionRate } from '../hooks/use-conversion-rate';
 import { closeEstimate, halfQuantity } from '../utils/order-math';
+import { PriceSourceLabel } from '../../../components/quote/price-source-label';
 
 function CloseForm({ position, close }: { position: Position; close: ReturnType<typeof useClosePosition> }) {
   const { t } = useTranslation();
@@ -118,6 +119,7 @@ function CloseForm({ position, close }: { position: Position; close: ReturnType<
         </header>
         <FigureList figures={facts} label={position.name} />
       </section>
+      <PriceSourceLabel asOf={quote.data?.currencyUsDatetime} />
 
       <TpSlCard position={position} />
 

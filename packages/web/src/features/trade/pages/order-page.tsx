@@ -29,6 +29,7 @@ import { PermissionNotice } from '../components/permission-notice';
 import { useConversionRate } from '../hooks/use-conversion-rate';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { leverageChoices, orderCosts } from '../utils/order-math';
+import { PriceSourceLabel } from '../../../components/quote/price-source-label';
 
 type OrderKind = 'stock' | 'future' | 'forex';
 type Direction = 0 | 1;
@@ -240,6 +241,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   return (
     <form className="order-page" onSubmit={onSubmit} noValidate>
       {live ? <OrderQuoteCard item={live} /> : quote.isError ? <LoadError onRetry={() => void quote.refetch()} /> : <OrderQuoteSkeleton />}
+      <PriceSourceLabel asOf={live?.currencyUsDatetime} />
 
       {permissionMessage || permissionMissing ? (
         <PermissionNotice

@@ -25,6 +25,7 @@ import { AddMarginDialog } from '../components/add-margin-dialog';
 import { ClosedPositionRow, OrderHistoryRow } from '../components/history-rows';
 import { PositionCard } from '../components/position-card';
 import { RestingOrderRow } from '../components/resting-order-row';
+import { ValuationSourceLabel } from '../../../components/quote/valuation-source-label';
 
 const sections = ['positions', 'orders', 'history'] as const;
 type HistoryList = 'orders' | 'closed';
@@ -257,6 +258,7 @@ export function TradePage() {
       <PullToRefresh onRefresh={refresh}>
         <div className="section">
           <AccountSummary overview={overview.data} />
+          <ValuationSourceLabel />
         </div>
         <div className="section">
           <SegmentedControl
