@@ -23,3 +23,4 @@ export * from './market.js';
 export * from './ws.js';
 export * from './health.js';
 export * from './app-config.js';
+export * from './buying-power.js';
