@@ -209,6 +209,10 @@ describe('transfer and place in one step', () => {
     expect((await orders(token)).total).toBe(1);
     const otherAmount = await fundAndPlace(token, { ...body, transfer: { ...body.transfer, amount: '401' } });
     expect(otherAmount.code).toBe(409);
+    // A retry with the order's key but a fresh transfer key (the amount followed the price) moves nothing.
+    const freshTransfer = await fundAndPlace(token, { ...body, transfer: { ...body.transfer, amount: '401', idempotencyKey: key('t') } });
+    expect(freshTransfer).toMatchObject({ code: 409, msg: 'This was already placed with another transfer; nothing was moved this time' });
+    expect(await balance(token, 'BALANCE')).toMatchObject({ balance: 24_600 });
     expect((await transfers(token)).total).toBe(1);
     await expectLedgerSound();
   });

@@ -18,7 +18,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { fundAndPlaceBody } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { holds, ledgerAccounts } from '../../db/schema.js';
+import { holds, idempotencyKeys, ledgerAccounts } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
@@ -202,6 +202,11 @@ export async function fundingPlan(deps: WalletDeps, userId: number, body: { toWa
   return { toWallet: body.toWallet, toCurrency, amount: fromMinor(body.amount), sources };
 }
 
+async function keyUsed(tx: Database, userId: number, key: string): Promise<boolean> {
+  const [row] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
+  return row !== undefined;
+}
+
 type FundAndPlaceBody = z.output<typeof fundAndPlaceBody>;
 
 function targetWallet(deps: trading.TradingDeps, action: FundAndPlaceBody['action']): WalletType {
@@ -234,6 +239,11 @@ export async function fundAndPlace(
   const toWallet = targetWallet(deps.trading, body.action);
   const { action } = body;
   return ledger.inTransaction(deps.wallet.db, async (tx) => {
+    // A retry whose answer was lost may come with the same action key but a new transfer key (the
+    // amount followed the price): the action is done, so moving money again would strand it.
+    if ((await keyUsed(tx, user.id, action.idempotencyKey)) && !(await keyUsed(tx, user.id, body.transfer.idempotencyKey))) {
+      throw AppError.conflict('fund.alreadyPlaced');
+    }
     // Settles at once (settleSeconds 0): the money is spent in the same breath, so a window to cancel the move would only let the order fail.
     const transfer: Transfer = await createTransfer(
       { ...deps.wallet, db: tx, settleSeconds: 0 },
