@@ -28,8 +28,10 @@ export interface FundFromWalletsProps {
   /** The wallet the action pays from, and its currency. */
   toWallet: WalletType;
   currency: Currency;
-  /** How much more it needs (decimal text in its currency, from `shortfallToFund`). */
+  /** How much more it needs (decimal text in its currency, from `shortfallToFund`: with any slippage allowance). */
   shortfall: string;
+  /** What it lacks exactly (cost − available), said in the text above the offer. */
+  missing: number;
   /** Which words the button uses: place the order, subscribe, follow. */
   verb: 'order' | 'ipo' | 'follow';
   /** Whether the shortfall includes the slippage allowance (said in the confirmation). */
@@ -46,7 +48,7 @@ export interface FundFromWalletsProps {
  * the missing amount from the best of them and places the action in one confirmed step. The server
  * does both in one transaction, so a refusal leaves the money where it was, and the refusal says so.
  */
-export function FundFromWallets({ toWallet, currency, shortfall, verb, withSlippage, prepare, summary, onPlaced }: FundFromWalletsProps) {
+export function FundFromWallets({ toWallet, currency, shortfall, missing, verb, withSlippage, prepare, summary, onPlaced }: FundFromWalletsProps) {
   const { t } = useTranslation();
   const plan = useFundingPlan(toWallet, shortfall);
   const fundAndPlace = useFundAndPlace();
@@ -97,7 +99,7 @@ export function FundFromWallets({ toWallet, currency, shortfall, verb, withSlipp
 
   return (
     <section className="card fund-card" aria-label={t('buyingPower.otherWallets')} data-testid="fund-from-wallets">
-      <p className="fund-short">{t('buyingPower.short', { wallet: walletName(toWallet), amount: formatMoney(shortfall, currency) })}</p>
+      <p className="fund-short">{t('buyingPower.short', { wallet: walletName(toWallet), amount: formatMoney(missing, currency) })}</p>
       {sources.length > 0 ? (
         <>
           <h3 className="fund-title">{t('buyingPower.otherWallets')}</h3>

@@ -26,6 +26,7 @@ export function FollowFunding({ agencyId, amount, value, available, check }: Fol
       toWallet="FOLLOW"
       currency="USD"
       shortfall={shortfall}
+      missing={Math.round((value - available) * 100) / 100}
       verb="follow"
       prepare={() => (check() ? { kind: 'follow', body: { agencyId, amount: amount.trim() } } : null)}
       onPlaced={(result) => {

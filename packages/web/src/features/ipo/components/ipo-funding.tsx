@@ -28,6 +28,7 @@ export function IpoFunding({ offering, lots, total, available, check }: IpoFundi
       toWallet="SUBSCRIPTION"
       currency={offering.currency as Currency}
       shortfall={shortfall}
+      missing={Math.round((total - available) * 100) / 100}
       verb="ipo"
       prepare={() => (check() ? { kind: 'ipo', body: { id: offering.id, quantity: lots } } : null)}
       onPlaced={(result) => {

@@ -1,7 +1,7 @@
 import type { BuyingPowerWallet, HoldBreakdown } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
 import { useBuyingPower } from '../../../lib/funds/get-buying-power';
-import { formatMoney, trendOf } from '../../../lib/format-number';
+import { formatMoney } from '../../../lib/format-number';
 import './buying-power-card.css';
 
 /** A wallet is listed when it holds anything; Funding always, since deposits land there. */
@@ -34,7 +34,7 @@ export function BuyingPowerCard() {
         </div>
         <div>
           <dt>{t('buyingPower.positions')}</dt>
-          <dd className={`tabular trend-${trendOf(data?.floatingProfit)}`} data-testid="bp-positions">
+          <dd className="tabular" data-testid="bp-positions">
             {data ? money(data.positionMargin + data.floatingProfit) : '--'}
           </dd>
         </div>

@@ -42,6 +42,7 @@ export function OrderFunding({ wallet, cost, available, market, order, headline 
       toWallet={wallet.walletType}
       currency={wallet.currency}
       shortfall={shortfall}
+      missing={Math.round((cost - available) * 100) / 100}
       verb="order"
       withSlippage={market}
       prepare={prepare}
