@@ -2,7 +2,7 @@ import type { Currency, FundAndPlaceResult, FundingSource, WalletType } from '@t
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { isApiError } from '../../api/api-error';
+import { isAlreadyReported, isApiError } from '../../api/api-error';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { type FundAction, useFundAndPlace } from '../../lib/funds/fund-and-place';
 import { useFundingPlan } from '../../lib/funds/get-funding-plan';
@@ -85,14 +85,17 @@ export function FundFromWallets({ toWallet, currency, shortfall, missing, verb, 
         onPlaced(result);
       },
       onError: (error) => {
-        // A refusal (4xx) rolled both back: new keys next time. A lost answer keeps them, so a retry cannot do it twice.
+        setPending(null);
         if (isApiError(error) && error.kind === 'server') {
+          // A refusal rolled both back on the server: the money did not move, and the next attempt is a new action.
           transferKeys.complete();
           actionKeys.complete();
+          const reason = /[.!?。]$/.test(error.message) ? error.message : `${error.message}.`;
+          setRefusal(t('buyingPower.refused', { reason, wallet: walletName(pending.source.fromWallet) }));
+          return;
         }
-        const reason = /[.!?。]$/.test(error.message) ? error.message : `${error.message}.`;
-        setRefusal(t('buyingPower.refused', { reason, wallet: walletName(pending.source.fromWallet) }));
-        setPending(null);
+        // No answer: it may or may not have happened, so claim nothing; the keys stay, and a retry cannot do it twice.
+        setRefusal(isAlreadyReported(error) ? null : error.message || t('common.networkError'));
       },
     });
   };
