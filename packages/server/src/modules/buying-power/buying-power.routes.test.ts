@@ -168,6 +168,25 @@ describe('transfer and place in one step', () => {
     await expectLedgerSound();
   });
 
+  it('pays futures from the futures wallet and forex from the forex wallet', async () => {
+    const { token } = await fundingOnly(1_000_000_00);
+    const gold = await fundAndPlace(token, {
+      transfer: { fromWallet: 'BALANCE', amount: '100000', idempotencyKey: key('t') },
+      action: { kind: 'gold', body: { goldCode: 'GC', goldName: 'Gold', direction: 0, orderType: 0, quantity: 1, leverage: 20 }, idempotencyKey: key('o') },
+    });
+    expect(gold.msg).toBe('success');
+    expect(gold.data.transfer.toWallet).toBe('FUTURE');
+    expect(gold.data.order).toMatchObject({ source: 3, stockCode: 'GC', status: 1 });
+    const forex = await fundAndPlace(token, {
+      transfer: { fromWallet: 'BALANCE', amount: '20000', idempotencyKey: key('t') },
+      action: { kind: 'stock', body: { stockCode: 'EURUSD', source: 2, direction: 1, orderType: 0, quantity: 1, leverage: 100 }, idempotencyKey: key('o') },
+    });
+    expect(forex.msg).toBe('success');
+    expect(forex.data.transfer.toWallet).toBe('FOREX');
+    expect(forex.data.order).toMatchObject({ source: 2, stockCode: 'EURUSD', status: 1 });
+    await expectLedgerSound();
+  });
+
   it('a refused order leaves nothing behind: no transfer, no order, the money still in Funding', async () => {
     const { token } = await fundingOnly();
     const auditBefore = await auditLedger(ctx.app.database.db);
