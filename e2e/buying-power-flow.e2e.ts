@@ -137,6 +137,31 @@ describe('buying power at phone size', () => {
     expect(pageErrors).toEqual([]);
   });
 
+  it('Taiwan: the TWD wallet is funded from USD at the quoted rate, in the same step', async () => {
+    await page.goto(`${baseUrl}/#/pages/payment/stock?name=TSMC&code=2330&source=7&market=TWSE`);
+    await page.getByTestId('order-last-price').waitFor();
+    await page.getByTestId('preview-available').filter({ hasText: 'NT$0.00' }).waitFor();
+    await page.getByLabel('Quantity', { exact: true }).fill('10');
+    const button = page.getByTestId('fund-and-place');
+    await button.waitFor();
+    // What leaves Funding is in dollars; what arrives in the Taiwan wallet is in NT$.
+    expect(await button.textContent()).toMatch(/^Transfer \$[\d,]+\.\d{2} from the Funding wallet and place the order$/);
+    expect(await page.getByTestId('fund-from-wallets').innerText()).toMatch(/The Taiwan stock wallet is NT\$[\d,]+\.\d{2} short/);
+    await button.click();
+    const dialog = page.getByRole('dialog', { name: 'Transfer and place in one step' });
+    await dialog.waitFor();
+    expect(await dialog.innerText()).toMatch(/Arrives as NT\$[\d,]+\.\d{2} \(rate [\d.,]+\)/);
+    await screenshot(page, 'buying-power-en-05-taiwan-confirm', { fullPage: false });
+    const answered = page.waitForResponse((response) => response.url().endsWith('/wallet/fundAndPlace'));
+    await dialog.getByRole('button', { name: 'Transfer and place' }).click();
+    const response = await answered;
+    const result = (await response.json()) as { code: number; data: { transfer: { currency: string; toCurrency: string }; order: { currency: string; status: number } } };
+    expect(result.code).toBe(200);
+    expect(result.data.transfer).toMatchObject({ currency: 'USD', toCurrency: 'TWD' });
+    expect(result.data.order).toMatchObject({ currency: 'TWD', status: 1 });
+    await waitForRoute(page, '/pages/trade/index');
+  });
+
   for (const locale of ['de', 'th'] as const) {
     it(`${locale}: the order page's offer and the Account breakdown are translated`, async () => {
       const { context, page: localized } = await localizedPage(locale);
