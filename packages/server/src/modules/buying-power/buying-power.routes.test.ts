@@ -257,5 +257,7 @@ describe('transfer and place in one step', () => {
     const badKey = await fundAndPlace(token, { transfer: { fromWallet: 'BALANCE', amount: '1', idempotencyKey: 'no spaces' }, action: aaplBuy(1) });
     expect(badKey.code).toBe(400);
     expect(badKey.msg).toContain('idempotencyKey');
+    const sameWallet = await fundAndPlace(token, { transfer: { fromWallet: 'STOCK', amount: '1', idempotencyKey: key('t') }, action: aaplBuy(1) });
+    expect(sameWallet).toMatchObject({ code: 400, msg: 'transfer.fromWallet has an invalid value' });
   });
 });

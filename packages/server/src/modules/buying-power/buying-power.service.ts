@@ -237,6 +237,8 @@ export async function fundAndPlace(
   body: FundAndPlaceBody,
 ): Promise<FundAndPlaceResult> {
   const toWallet = targetWallet(deps.trading, body.action);
+  // Funding a wallet from itself would only churn postings: the plain create call is the way then.
+  if (body.transfer.fromWallet === toWallet) throw AppError.badRequest('validation.value', { field: 'transfer.fromWallet' });
   const { action } = body;
   return ledger.inTransaction(deps.wallet.db, async (tx) => {
     // A retry whose answer was lost may come with the same action key but a new transfer key (the
