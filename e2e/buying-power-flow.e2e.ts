@@ -162,6 +162,43 @@ describe('buying power at phone size', () => {
     await waitForRoute(page, '/pages/trade/index');
   });
 
+  it('IPO and follow pages offer the same step: each subscribes or follows from Funding at once', async () => {
+    // The demo offering RDDT is open for a week from the server's first start.
+    await page.goto(`${baseUrl}/#/pages/payment/newstock?code=RDDT&source=5`);
+    const form = page.getByRole('form', { name: 'Subscribe to RDDT' });
+    await form.waitFor();
+    await form.getByLabel(/Quantity/).fill('1');
+    const ipoOffer = page.getByRole('button', { name: /^Transfer \$[\d,]+\.\d{2} from the Funding wallet and subscribe$/ });
+    await ipoOffer.waitFor();
+    await screenshot(page, 'buying-power-en-06-ipo-short');
+    await ipoOffer.click();
+    const ipoAnswer = page.waitForResponse((response) => response.url().endsWith('/wallet/fundAndPlace'));
+    await page.getByRole('dialog', { name: 'Transfer and place in one step' }).getByRole('button', { name: 'Transfer and place' }).click();
+    const ipo = (await (await ipoAnswer).json()) as { code: number; data: { transfer: { toWallet: string }; subscription: { quantity: number } } };
+    expect(ipo.code).toBe(200);
+    expect(ipo.data.transfer.toWallet).toBe('SUBSCRIPTION');
+    expect(ipo.data.subscription.quantity).toBe(1);
+    await waitForRoute(page, '/pages/product/newstock');
+
+    const [agency] = await (await fetch(`${baseUrl}/userFollowInvest/getInvestAgencyList`)).json().then((answer: { data: Array<{ id: number; name: string }> }) => answer.data);
+    await page.goto(`${baseUrl}/#/pages/payment/follow?agencyId=${agency!.id}`);
+    const followForm = page.getByRole('form', { name: `Follow ${agency!.name}` });
+    await followForm.waitFor();
+    await followForm.getByLabel('Amount (USD)').fill('500');
+    const followOffer = page.getByRole('button', { name: 'Transfer $500.00 from the Funding wallet and follow' });
+    await followOffer.waitFor();
+    await screenshot(page, 'buying-power-en-07-follow-short');
+    await followOffer.click();
+    const followAnswer = page.waitForResponse((response) => response.url().endsWith('/wallet/fundAndPlace'));
+    await page.getByRole('dialog', { name: 'Transfer and place in one step' }).getByRole('button', { name: 'Transfer and place' }).click();
+    const followed = (await (await followAnswer).json()) as { code: number; data: { transfer: { toWallet: string; amount: number }; follow: { amount: number } } };
+    expect(followed.code).toBe(200);
+    expect(followed.data.transfer).toMatchObject({ toWallet: 'FOLLOW', amount: 500 });
+    expect(followed.data.follow.amount).toBe(500);
+    await waitForRoute(page, '/pages/product/follow');
+    expect(pageErrors).toEqual([]);
+  });
+
   for (const locale of ['de', 'th'] as const) {
     it(`${locale}: the order page's offer and the Account breakdown are translated`, async () => {
       const { context, page: localized } = await localizedPage(locale);

@@ -196,9 +196,9 @@ export async function fundingPlan(deps: WalletDeps, userId: number, body: { toWa
     const amount = amountToSend(body.amount, rate);
     sources.push({ fromWallet: account.walletType as WalletType, currency: account.currency as Currency, available: fromMinor(available), amount: fromMinor(amount), rate, enough: available >= amount });
   }
-  // Funding first (that is where deposits land), then whoever covers it, then the most available.
+  // Funding first (that is where deposits land), then whoever covers it, then the most available (in the target's currency).
   const rank = (s: FundingSource) => (s.enough ? 0 : 2) + (s.fromWallet === WalletType.BALANCE ? 0 : 1);
-  sources.sort((a, b) => rank(a) - rank(b) || b.available - a.available);
+  sources.sort((a, b) => rank(a) - rank(b) || b.available * b.rate - a.available * a.rate);
   return { toWallet: body.toWallet, toCurrency, amount: fromMinor(body.amount), sources };
 }
 
