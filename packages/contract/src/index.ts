@@ -24,3 +24,4 @@ export * from './market-source.js';
 export * from './ws.js';
 export * from './health.js';
 export * from './app-config.js';
+export * from './buying-power.js';

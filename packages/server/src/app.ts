@@ -16,6 +16,7 @@ import { adminRoutes } from './modules/admin/admin.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
 import { createMailer } from './modules/email/email.service.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
+import { buyingPowerRoutes } from './modules/buying-power/buying-power.routes.js';
 import { followRoutes } from './modules/follow/follow.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
 import { inboxRoutes } from './modules/inbox/inbox.routes.js';
@@ -114,6 +115,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(recurringRoutes);
   await app.register(ipoRoutes);
   await app.register(followRoutes);
+  await app.register(buyingPowerRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
   await app.register(depositsRoutes);
   await app.register(withdrawalsRoutes);

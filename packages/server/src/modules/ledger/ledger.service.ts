@@ -107,16 +107,32 @@ function sqlState(error: unknown): string | undefined {
 /** Registers work (events, pushes) to run only once the transaction has committed. */
 export type AfterCommit = (effect: () => void) => void;
 
+/** The transactions `inTransaction` opened, with where their after-commit effects go. */
+const openTransactions = new WeakMap<Database, AfterCommit>();
+
 /**
  * Runs a transaction, retrying serialization failures and deadlocks (never answered as 5xx). What
  * the work hands to `afterCommit` runs after the commit, and only for the attempt that committed.
  */
 export async function inTransaction<T>(db: Database, work: (tx: Database, afterCommit: AfterCommit) => Promise<T>): Promise<T> {
+  // Called with an open transaction (a one-step transfer-and-order call runs the transfer and the
+  // order in one): a savepoint, whose effects wait for the outer commit; the outer attempt retries.
+  const outer = openTransactions.get(db);
+  if (outer) {
+    return db.transaction((tx) => {
+      openTransactions.set(tx, outer);
+      return work(tx, outer);
+    });
+  }
   for (let attempt = 1; ; attempt++) {
     const effects: Array<() => void> = [];
+    const afterCommit: AfterCommit = (effect) => effects.push(effect);
     let result: T;
     try {
-      result = await db.transaction((tx) => work(tx, (effect) => effects.push(effect)));
+      result = await db.transaction((tx) => {
+        openTransactions.set(tx, afterCommit);
+        return work(tx, afterCommit);
+      });
     } catch (error) {
       const state = sqlState(error);
       if (attempt >= 5 || !state || !RETRYABLE.has(state)) throw error;

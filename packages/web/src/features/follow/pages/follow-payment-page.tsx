@@ -17,6 +17,7 @@ import { validateAmount } from '../../../lib/validation';
 import { useAddFollow } from '../api/add-follow';
 import { useAgencies } from '../api/get-agencies';
 import { type Fact, FactList } from '../components/fact-list';
+import { FollowFunding } from '../components/follow-funding';
 
 const whole = (n: number) => formatPrice(n, 0);
 const usd = (n: number | undefined) => (n === undefined ? '--' : formatMoney(n, 'USD'));
@@ -43,18 +44,23 @@ function FollowForm({ agency }: { agency: Agency }) {
     { key: 'term', label: t('follow.term'), value: t('follow.termDays', { days: agency.termDays }) },
   ];
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  // `affordable`: the FOLLOW wallet must pay; the one-step funding path moves the money first, so it skips that rule.
+  const check = (affordable = true) => {
     const invalid = validateAmount(amount);
     const problem = invalid
       ? t(invalid)
       : value < FOLLOW_AMOUNT_MIN || value > FOLLOW_AMOUNT_MAX
         ? t('follow.amountRange', { min: whole(FOLLOW_AMOUNT_MIN), max: whole(FOLLOW_AMOUNT_MAX) })
-        : available !== undefined && value > available
+        : affordable && available !== undefined && value > available
           ? t('follow.insufficient', { available: usd(available) })
           : undefined;
     setError(problem);
-    if (!problem) setConfirming(true);
+    return problem === undefined;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (check()) setConfirming(true);
   };
 
   const onConfirm = () => {
@@ -89,6 +95,7 @@ function FollowForm({ agency }: { agency: Agency }) {
         error={error}
       />
       <FactList facts={facts} label={t('follow.formTitle', { name: agency.name })} />
+      {valid && available !== undefined ? <FollowFunding agencyId={agency.id} amount={amount} value={value} available={available} check={() => check(false)} /> : null}
       <p className="form-hint" role="note">
         {t('follow.notice', { min: whole(FOLLOW_AMOUNT_MIN), max: whole(FOLLOW_AMOUNT_MAX) })}
       </p>

@@ -17,6 +17,7 @@ import { useIpoFullNum } from '../api/get-ipo-full-num';
 import { useIpoOfferings } from '../api/get-ipo-offerings';
 import { useSubscribeIpo } from '../api/subscribe-ipo';
 import { IpoFigures } from '../components/ipo-figures';
+import { IpoFunding } from '../components/ipo-funding';
 import { OfferingCard, shareCount } from '../components/offering-card';
 
 /** The offering the query names: its id when given, else the newest offering of the code. */
@@ -52,12 +53,19 @@ function SubscribeForm({ offering }: { offering: IpoOffering }) {
     { key: 'max', label: t('ipo.maxLots'), value: full === undefined ? '--' : shareCount(full) },
   ];
 
-  const check = (): string | undefined => {
+  // `affordable`: the IPO wallet must pay; the one-step funding path moves the money first, so it skips that rule.
+  const check = (affordable = true): string | undefined => {
     const invalid = validateQuantity(quantity);
     if (invalid) return t(invalid);
     if (lots > offering.lotsOffered) return t('ipo.aboveOffered', { max: shareCount(offering.lotsOffered) });
-    if (full !== undefined && lots > full) return full === 0 ? t('ipo.noFunds') : t('ipo.aboveAffordable', { max: shareCount(full) });
+    if (affordable && full !== undefined && lots > full) return full === 0 ? t('ipo.noFunds') : t('ipo.aboveAffordable', { max: shareCount(full) });
     return undefined;
+  };
+
+  const fundable = () => {
+    const problem = check(false);
+    setError(problem);
+    return problem === undefined;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -104,6 +112,9 @@ function SubscribeForm({ offering }: { offering: IpoOffering }) {
         }
       />
       <IpoFigures figures={figures} label={t('ipo.formTitle', { code: offering.stockCode })} />
+      {valid && lots <= offering.lotsOffered && fullNum.data ? (
+        <IpoFunding offering={offering} lots={lots} total={totalOf(lots, offering.lotAmount)} available={fullNum.data.available} check={() => fundable()} />
+      ) : null}
       {full === 0 ? (
         <p className="form-hint">
           {t('ipo.fundHint')}{' '}

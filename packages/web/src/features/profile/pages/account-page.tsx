@@ -9,6 +9,7 @@ import { useSession } from '../../../lib/session/use-session';
 import { showSuccessToast } from '../../../lib/toast';
 import { useLogout } from '../api/logout';
 import { AccountTotals } from '../components/account-totals';
+import { BuyingPowerCard } from '../components/buying-power-card';
 import { GuestCard } from '../components/guest-card';
 import { kycStatusKey } from '../components/kyc-status-label';
 import { QuickActions } from '../components/quick-actions';
@@ -94,6 +95,9 @@ export function AccountPage() {
       <div className="section">
         <AccountTotals />
         <ValuationSourceLabel />
+      </div>
+      <div className="section">
+        <BuyingPowerCard />
       </div>
       <div className="section">
         <QuickActions />

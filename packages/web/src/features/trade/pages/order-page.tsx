@@ -24,6 +24,7 @@ import { useHalfOrFull } from '../api/get-half-or-full';
 import { useInstrumentQuote } from '../api/get-instrument-quote';
 import { useTradingRules } from '../api/get-trading-rules';
 import { type Figure, FigureList } from '../components/figure-list';
+import { OrderFunding } from '../components/order-funding';
 import { OrderQuoteCard, OrderQuoteSkeleton } from '../components/order-quote-card';
 import { PermissionNotice } from '../components/permission-notice';
 import { useConversionRate } from '../hooks/use-conversion-rate';
@@ -160,8 +161,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     }
   };
 
-  const onSubmit = (event: FormEvent) => {
-    event.preventDefault();
+  const validate = (): boolean => {
     const found: FormErrors = {};
     const quantityError = validateQuantity(quantity);
     if (quantityError) found.quantity = quantityError;
@@ -174,7 +174,12 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
       if (triggerError) found.triggerPrice = triggerError;
     }
     setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
+    return Object.keys(found).length === 0;
+  };
+
+  const onSubmit = (event: FormEvent) => {
+    event.preventDefault();
+    if (validate()) setConfirming(true);
   };
 
   const onConfirm = () => {
@@ -334,6 +339,16 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
         <FigureList figures={preview} label={t('order.preview')} />
         {short ? <p className="order-warning">{t('order.insufficient')}</p> : null}
       </section>
+      {short && costs && available !== undefined ? (
+        <OrderFunding
+          wallet={wallet}
+          cost={costs.total}
+          available={available}
+          market={orderType === 0}
+          order={() => (validate() ? request() : null)}
+          headline={t('order.confirmLine', { direction: directionLabel, quantity, name: live?.name ?? instrument.name })}
+        />
+      ) : null}
 
       <div className="order-submit-bar">
         <button type="submit" className={direction === 0 ? 'trade-button trade-button-buy' : 'trade-button trade-button-sell'} disabled={createOrder.isPending}>
