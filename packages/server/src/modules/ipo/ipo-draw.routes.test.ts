@@ -65,7 +65,7 @@ describe('the draw for subscribers', () => {
     expect(after.allotted).toBe(true);
     expect(after.seed).toMatch(/^[0-9a-f]{64}$/);
     expect(after.drawDigest).toMatch(/^[0-9a-f]{64}$/);
-    expect(after.ranges.filter((r) => r.mine)).toEqual([{ ticketFrom: 7, ticketTo: 8, requestedLots: 2, allottedLots: expect.any(Number), mine: true }]);
+    expect(after.ranges.filter((r) => r.mine).map(({ ticketFrom, ticketTo, requestedLots }) => ({ ticketFrom, ticketTo, requestedLots }))).toEqual([{ ticketFrom: 7, ticketTo: 8, requestedLots: 2 }]);
     // What the browser does: replay from the published inputs alone.
     const replay = drawAllotment(after.seed!, after.supplyLots, after.ranges.map((r, index) => ({ subscriptionId: index, lots: r.requestedLots })));
     expect(replay.drawDigest).toBe(after.drawDigest);

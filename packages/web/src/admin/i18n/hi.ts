@@ -545,7 +545,7 @@ const hi: AdminResource = {
       shares: 'शेयर',
       order: 'ऑर्डर',
       time: 'समय',
-      codeInvalid: 'AAPL जैसा स्टॉक कोड दर्ज करें',
+      codeInvalid: 'सही स्टॉक कोड दर्ज करें (1 से 10 अक्षर या अंक)',
       priceInvalid: '0 से ऊपर, अधिकतम दो दशमलव वाली कीमत दर्ज करें',
       wholeInvalid: 'कम से कम 10,000 की पूर्ण संख्या दर्ज करें',
       hoursInvalid: '1 से 720 तक पूरे घंटे दर्ज करें',

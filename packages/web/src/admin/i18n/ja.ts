@@ -545,7 +545,7 @@ const ja: AdminResource = {
       shares: '株数',
       order: '注文',
       time: '時刻',
-      codeInvalid: 'AAPL のような銘柄コードを入力してください',
+      codeInvalid: '銘柄コード（英数字1〜10文字）を入力してください',
       priceInvalid: '0 より大きく小数点以下2桁までの価格を入力してください',
       wholeInvalid: '10,000 以上の整数を入力してください',
       hoursInvalid: '1〜720 の整数の時間を入力してください',

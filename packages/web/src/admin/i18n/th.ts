@@ -545,7 +545,7 @@ const th: AdminResource = {
       shares: 'หุ้น',
       order: 'คำสั่ง',
       time: 'เวลา',
-      codeInvalid: 'กรอกรหัสหุ้น เช่น AAPL',
+      codeInvalid: 'กรอกรหัสหุ้น (ตัวอักษรหรือตัวเลข 1–10 ตัว)',
       priceInvalid: 'กรอกราคามากกว่า 0 ทศนิยมไม่เกินสองตำแหน่ง',
       wholeInvalid: 'กรอกจำนวนเต็มตั้งแต่ 10,000 ขึ้นไป',
       hoursInvalid: 'กรอกจำนวนชั่วโมงเต็ม 1 ถึง 720',

@@ -545,7 +545,7 @@ const zhCN: AdminResource = {
       shares: '股数',
       order: '订单',
       time: '时间',
-      codeInvalid: '请输入股票代码，例如 AAPL',
+      codeInvalid: '请输入股票代码（1 至 10 位字母或数字）',
       priceInvalid: '请输入大于 0、最多两位小数的价格',
       wholeInvalid: '请输入不少于 10,000 的整数',
       hoursInvalid: '请输入 1 到 720 的整数小时',

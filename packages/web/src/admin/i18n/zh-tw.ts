@@ -545,7 +545,7 @@ const zhTW: AdminResource = {
       shares: '股數',
       order: '訂單',
       time: '時間',
-      codeInvalid: '請輸入股票代碼，例如 AAPL',
+      codeInvalid: '請輸入股票代碼（1 至 10 位字母或數字）',
       priceInvalid: '請輸入大於 0、最多兩位小數的價格',
       wholeInvalid: '請輸入不少於 10,000 的整數',
       hoursInvalid: '請輸入 1 到 720 的整數小時',
