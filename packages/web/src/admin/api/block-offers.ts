@@ -12,7 +12,8 @@ export function getBlockOffers(signal?: AbortSignal): Promise<AdminBlockOffer[]>
 }
 
 export function useBlockOffers() {
-  return useQuery(queryOptions({ queryKey: adminBlockOffersKey, queryFn: ({ signal }) => getBlockOffers(signal) }));
+  // Users buy while staff look elsewhere: coming back to the page reads the takers afresh.
+  return useQuery({ ...queryOptions({ queryKey: adminBlockOffersKey, queryFn: ({ signal }) => getBlockOffers(signal) }), refetchOnMount: 'always' });
 }
 
 export interface NewBlockOffer {
