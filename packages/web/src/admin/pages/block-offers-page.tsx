@@ -218,9 +218,19 @@ export function BlockOffersPage() {
                     </>
                   ),
                 },
-                { key: 'price', header: t('desk.blocks.price'), kind: 'num', render: (row) => formatMoney(row.price, 'USD') },
-                { key: 'market', header: t('desk.blocks.marketPrice'), kind: 'num', render: (row) => formatMoney(row.marketPrice, 'USD') },
-                { key: 'min', header: t('desk.blocks.minQuantity'), kind: 'num', render: (row) => formatNumberPlain(row.minQuantity) },
+                {
+                  key: 'price',
+                  header: t('desk.blocks.priceShort'),
+                  kind: 'num',
+                  render: (row) => (
+                    <>
+                      {formatMoney(row.price, 'USD')}
+                      <br />
+                      <span className="bo-hint">{t('desk.blocks.marketValue', { price: formatMoney(row.marketPrice, 'USD') })}</span>
+                    </>
+                  ),
+                },
+                { key: 'min', header: t('desk.blocks.minShort'), kind: 'num', render: (row) => formatNumberPlain(row.minQuantity) },
                 { key: 'left', header: t('desk.blocks.remaining'), kind: 'num', render: (row) => formatNumberPlain(row.remainingQuantity) },
                 { key: 'taken', header: t('desk.blocks.taken'), kind: 'num', render: (row) => formatNumberPlain(row.takenQuantity) },
                 { key: 'ends', header: t('desk.blocks.ends'), render: (row) => formatDateTime(row.endTimestamp) },
