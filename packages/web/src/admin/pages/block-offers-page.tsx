@@ -232,7 +232,20 @@ export function BlockOffersPage() {
                 },
                 { key: 'min', header: t('desk.blocks.minShort'), kind: 'num', render: (row) => formatNumberPlain(row.minQuantity) },
                 { key: 'left', header: t('desk.blocks.remaining'), kind: 'num', render: (row) => formatNumberPlain(row.remainingQuantity) },
-                { key: 'taken', header: t('desk.blocks.taken'), kind: 'num', render: (row) => formatNumberPlain(row.takenQuantity) },
+                {
+                  key: 'taken',
+                  header: t('desk.blocks.taken'),
+                  kind: 'num',
+                  render: (row) => (
+                    <>
+                      {formatNumberPlain(row.takenQuantity)}
+                      <br />
+                      <button type="button" className="bo-button bo-button-small" onClick={() => setPanel({ kind: 'takers', id: row.id })}>
+                        {t('desk.blocks.takers')} ({row.takers.length})
+                      </button>
+                    </>
+                  ),
+                },
                 { key: 'ends', header: t('desk.blocks.ends'), render: (row) => formatDateTime(row.endTimestamp) },
                 { key: 'status', header: t('desk.blocks.status'), render: (row) => <StatusBadge tone={tones[row.status]}>{t(`desk.blocks.statuses.${row.status}`)}</StatusBadge> },
                 {
@@ -250,9 +263,6 @@ export function BlockOffersPage() {
                           </button>
                         </>
                       ) : null}
-                      <button type="button" className="bo-button bo-button-small" onClick={() => setPanel({ kind: 'takers', id: row.id })}>
-                        {t('desk.blocks.takers')} ({row.takers.length})
-                      </button>
                     </div>
                   ),
                 },
