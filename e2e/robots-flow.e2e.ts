@@ -21,7 +21,7 @@ const robotCard = () => page.getByRole('article', { name: 'Grid · AAPL' });
 beforeAll(async () => {
   user = await registerUser(admin, `e2e-robots-${Date.now()}@example.com`, 'Robot-Wind-8264');
   await creditWallet(admin, user.id, 'STOCK', 10_000);
-  await grantTrading(baseUrl, user);
+  await grantTrading(admin, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });

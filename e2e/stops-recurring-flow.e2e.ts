@@ -18,7 +18,7 @@ const shot = (name: string) => screenshot(page, `stops-recurring-${name}`);
 beforeAll(async () => {
   user = await registerUser(admin, `e2e-recurring-${Date.now()}@example.com`, 'Plan-Wind-7315');
   await creditWallet(admin, user.id, 'STOCK', 10_000);
-  await grantTrading(baseUrl, user);
+  await grantTrading(admin, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });

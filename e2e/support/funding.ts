@@ -49,7 +49,34 @@ export async function creditWallet(access: AdminAccess, userId: number, walletTy
   );
 }
 
-/** Trading permission as the Apply button asks for it (a demo server approves at once). */
-export async function grantTrading(baseUrl: string, user: TestUser): Promise<void> {
-  await post(`${baseUrl}/api/user/userSet/applyStatus`, {}, user.token);
+/** A tiny JPEG by its magic bytes (what the upload check reads), for an identity document. */
+const DOCUMENT_JPEG = Uint8Array.from([0xff, 0xd8, 0xff, 0xe0, ...new Array<number>(48).fill(9)]);
+
+async function adminSession(access: AdminAccess): Promise<string> {
+  const admin = await post<{ token: string }>(`${access.baseUrl}/loginByUsername`, { username: access.adminEmail, password: access.adminPassword });
+  return admin.token;
+}
+
+/** Identity verification as a user submits it (a passport photo uploaded first) and staff approve it. */
+export async function verifyIdentity(access: AdminAccess, user: TestUser, name = { firstName: 'Test', lastName: 'Trader' }): Promise<void> {
+  const form = new FormData();
+  form.append('file', new Blob([DOCUMENT_JPEG], { type: 'image/jpeg' }), 'passport.jpg');
+  const uploaded = await fetch(`${access.baseUrl}/file/upload`, { method: 'POST', headers: { Authorization: user.token, 'user-agent': PHONE_USER_AGENT }, body: form });
+  const { data: upload } = (await uploaded.json()) as Envelope<{ url: string }>;
+  const application = await post<{ id: number }>(
+    `${access.baseUrl}/updateReal`,
+    { ...name, country: 'US', documentType: 'passport', documentNumber: `P${user.id}0000`, frontUrl: upload.url },
+    user.token,
+  );
+  await post(`${access.baseUrl}/admin/kyc/${application.id}/approve`, {}, await adminSession(access));
+}
+
+/**
+ * Trading permission as the Apply button asks for it. It needs a verified identity (issue 20), so
+ * the identity is verified first; a demo server (TRADING_AUTO_APPROVE) then grants it at once.
+ */
+export async function grantTrading(access: AdminAccess, user: TestUser): Promise<void> {
+  await verifyIdentity(access, user);
+  const answer = await post<{ tradePermission: number }>(`${access.baseUrl}/api/user/userSet/applyStatus`, {}, user.token);
+  if (answer.tradePermission !== 3) throw new Error(`trading permission was not granted (status ${answer.tradePermission})`);
 }

@@ -26,6 +26,10 @@ export type DepositChannel = z.infer<typeof depositChannelSchema>;
 
 const reviewStatus = z.union([z.literal(ReviewStatus.Pending), z.literal(ReviewStatus.Failed), z.literal(ReviewStatus.Passed)]);
 
+/** Who a queued record belongs to, for staff (the back office's queues). */
+export const applicantSchema = z.object({ email: z.string(), name: z.string() });
+export type Applicant = z.infer<typeof applicantSchema>;
+
 export const createDepositBody = z.strictObject({
   channelId: z.coerce.number().int().positive(),
   amount: amountSchema,
@@ -46,6 +50,8 @@ export const depositSchema = z.object({
   createTimeTimestamp: z.number().int(),
   reviewTimeTimestamp: z.number().int().nullable(),
   userId: z.number().int(),
+  /** Back office only: the owner's e-mail and name. */
+  applicant: applicantSchema.optional(),
 });
 export type Deposit = z.infer<typeof depositSchema>;
 
@@ -121,18 +127,39 @@ export const otherWithdrawalApplyBody = z.strictObject({
   totpCode,
 });
 
+/** A withdrawal's status: the review statuses, and 4 when its owner cancelled it while pending (the hold voided). */
+export const WithdrawalStatus = { ...ReviewStatus, Cancelled: 4 } as const;
+
 export const withdrawalSchema = z.object({
   id: z.number().int(),
   userId: z.number().int(),
   currency: z.enum(currencies),
   amount: z.number(),
-  status: reviewStatus,
+  status: z.union([reviewStatus, z.literal(WithdrawalStatus.Cancelled)]),
   reason: z.string().nullable(),
   /** Where the money goes, as the user saw it (masked). */
   destination: z.string(),
   createTimeTimestamp: z.number().int(),
   reviewTimeTimestamp: z.number().int().nullable(),
+  /** When its owner cancelled it (status 4). */
+  cancelTimeTimestamp: z.number().int().nullable().optional(),
+  /** Back office only: the owner's e-mail and name. */
+  applicant: applicantSchema.optional(),
 });
 export type Withdrawal = z.infer<typeof withdrawalSchema>;
 
 export const usableWithdrawalSchema = z.object({ currency: z.enum(currencies), available: z.number() });
+
+/** The full destination of a withdrawal, for the staff member paying it out (each view is audited). */
+export const withdrawalDestinationSchema = z.object({
+  withdrawalId: z.number().int(),
+  kind: z.enum(['bank', 'crypto']),
+  bankName: z.string().nullable(),
+  accountName: z.string().nullable(),
+  /** Unmasked. */
+  cardNumber: z.string().nullable(),
+  currencyType: z.string().nullable(),
+  network: z.string().nullable(),
+  address: z.string().nullable(),
+});
+export type WithdrawalDestination = z.infer<typeof withdrawalDestinationSchema>;

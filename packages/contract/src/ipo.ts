@@ -193,3 +193,33 @@ export const ipoAllotmentSchema = z.object({
 export type IpoAllotment = z.infer<typeof ipoAllotmentSchema>;
 
 export const ipoIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/**
+ * The allotment draw as every subscriber of an offering sees it, to check it themselves: the seed's
+ * hash (published before), the seed and digest (once drawn) and every ticket range in subscription
+ * order, without who held them; `mine` marks the caller's.
+ */
+export const ipoDrawSchema = z.object({
+  offeringId: z.number().int(),
+  stockCode: z.string(),
+  seedHash: z.string(),
+  /** Null until the allotment. */
+  seed: z.string().nullable(),
+  supplyLots: z.number().int(),
+  demandLots: z.number().int(),
+  allottedLots: z.number().int().nullable(),
+  /** Null until drawn, or when demand fitted the supply and no draw was needed. */
+  drawDigest: z.string().nullable(),
+  allotted: z.boolean(),
+  ranges: z.array(
+    z.object({
+      ticketFrom: z.number().int(),
+      ticketTo: z.number().int(),
+      requestedLots: z.number().int(),
+      allottedLots: z.number().int(),
+      mine: z.boolean(),
+    }),
+  ),
+});
+export type IpoDraw = z.infer<typeof ipoDrawSchema>;
+export const ipoDrawBody = z.strictObject({ id: z.coerce.number().int().positive() });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ReviewStatus } from './codes.js';
+import { applicantSchema } from './funding.js';
 
 const name = z.string().trim().min(1).max(50);
 
@@ -30,6 +31,8 @@ export const kycApplicationSchema = z.object({
   reason: z.string().nullable(),
   createTimeTimestamp: z.number().int(),
   reviewTimeTimestamp: z.number().int().nullable(),
+  /** Back office only: the applicant's e-mail and name. */
+  applicant: applicantSchema.optional(),
 });
 export type KycApplication = z.infer<typeof kycApplicationSchema>;
 
@@ -42,6 +45,8 @@ export const applyServiceBody = z.strictObject({ type: z.enum([PermissionKind.Tr
 export const permissionApplicationSchema = z.object({
   userId: z.number().int(),
   email: z.string(),
+  /** The user's name (from their verified identity; empty before). */
+  name: z.string().optional(),
   kind: z.enum([PermissionKind.Trading, PermissionKind.BlockTrade]),
   status: z.number().int(),
 });

@@ -28,7 +28,8 @@ import { realtimeRoutes } from './modules/realtime/realtime.routes.js';
 import { robotsRoutes } from './modules/robots/robots.routes.js';
 import { statementRoutes } from './modules/statement/statement.routes.js';
 import { twoFactorRoutes } from './modules/two-factor/two-factor.routes.js';
-import { tradingRoutes } from './modules/trading/trading.routes.js';
+import { tradingDepsOf, tradingRoutes } from './modules/trading/trading.routes.js';
+import { seedDemoBlockOffers } from './modules/trading/block-offers-admin.js';
 import { uploadsRoutes } from './modules/uploads/uploads.routes.js';
 import { walletRoutes } from './modules/wallet/wallet.routes.js';
 import { watchlistRoutes } from './modules/watchlist/watchlist.routes.js';
@@ -111,6 +112,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
+  await seedDemoBlockOffers(tradingDepsOf(app));
   await app.register(alertsRoutes);
   await app.register(recurringRoutes);
   await app.register(ipoRoutes);

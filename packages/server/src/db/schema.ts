@@ -352,6 +352,7 @@ export const withdrawals = pgTable('withdrawals', {
   reviewedBy: ref('reviewed_by'),
   reviewedAt: ts('reviewed_at'),
   createdAt: ts('created_at').notNull(),
+  cancelledAt: ts('cancelled_at'),
 });
 export type WithdrawalRow = typeof withdrawals.$inferSelect;
 
@@ -439,10 +440,27 @@ export const blockOffers = pgTable('block_offers', {
   minQuantity: bigint('min_quantity', { mode: 'number' }).notNull(),
   remainingQuantity: bigint('remaining_quantity', { mode: 'number' }).notNull(),
   endsAt: ts('ends_at').notNull(),
-  createdBy: ref('created_by').notNull(),
+  createdBy: ref('created_by'),
   createdAt: ts('created_at').notNull(),
+  // Migration 0025: staff withdraw an offer; demo offers are keyed so a restart adds none.
+  withdrawnAt: ts('withdrawn_at'),
+  updatedAt: ts('updated_at'),
+  demoKey: text('demo_key'),
 });
 export type BlockOfferRow = typeof blockOffers.$inferSelect;
+
+/** Who bought from a block offer (migration 0025), for the back office's list of takers. */
+export const blockOfferTakes = pgTable(
+  'block_offer_takes',
+  {
+    offerId: ref('offer_id').notNull(),
+    orderId: ref('order_id').notNull(),
+    userId: ref('user_id').notNull(),
+    quantity: bigint('quantity', { mode: 'number' }).notNull(),
+    createdAt: ts('created_at').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.offerId, table.orderId] })],
+);
 
 // Follow orders (migration 0014).
 export const investAgencies = pgTable('invest_agencies', {

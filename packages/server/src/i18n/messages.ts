@@ -1,5 +1,6 @@
 import type { Locale } from '@tradewind/contract';
 import { noticeCatalogs, noticeEn } from './notice-messages.js';
+import { deskCatalogs, deskEn } from './desk-messages.js';
 
 /**
  * Every text the server sends to people: error messages (`msg`) and e-mails.
@@ -7,6 +8,7 @@ import { noticeCatalogs, noticeEn } from './notice-messages.js';
  */
 export const en = {
   ...noticeEn,
+  ...deskEn,
   success: 'success',
   notFound: 'The URL does not exist',
   loginExpired: 'Login Expired',
@@ -185,6 +187,7 @@ type Catalog = Record<MessageKey, string>;
 
 const de: Catalog = {
   ...noticeCatalogs.de,
+  ...deskCatalogs.de,
   success: 'Erfolg',
   notFound: 'Die URL existiert nicht',
   loginExpired: 'Anmeldung abgelaufen',
@@ -359,6 +362,7 @@ const de: Catalog = {
 
 const hi: Catalog = {
   ...noticeCatalogs.hi,
+  ...deskCatalogs.hi,
   success: 'सफल',
   notFound: 'यह URL मौजूद नहीं है',
   loginExpired: 'लॉगिन की अवधि समाप्त हो गई',
@@ -533,6 +537,7 @@ const hi: Catalog = {
 
 const ja: Catalog = {
   ...noticeCatalogs.ja,
+  ...deskCatalogs.ja,
   success: '成功',
   notFound: 'このURLは存在しません',
   loginExpired: 'ログインの有効期限が切れました',
@@ -707,6 +712,7 @@ const ja: Catalog = {
 
 const th: Catalog = {
   ...noticeCatalogs.th,
+  ...deskCatalogs.th,
   success: 'สำเร็จ',
   notFound: 'ไม่มี URL นี้',
   loginExpired: 'การเข้าสู่ระบบหมดอายุ',
@@ -881,6 +887,7 @@ const th: Catalog = {
 
 const zhCN: Catalog = {
   ...noticeCatalogs['zh-CN'],
+  ...deskCatalogs['zh-CN'],
   success: '成功',
   notFound: '该网址不存在',
   loginExpired: '登录已过期',
@@ -1055,6 +1062,7 @@ const zhCN: Catalog = {
 
 const zhTW: Catalog = {
   ...noticeCatalogs['zh-TW'],
+  ...deskCatalogs['zh-TW'],
   success: '成功',
   notFound: '該網址不存在',
   loginExpired: '登入已過期',

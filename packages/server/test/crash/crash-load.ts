@@ -128,11 +128,14 @@ export async function createUsers(baseUrl: string, adminToken: string, count: nu
       if (!code) throw new Error(`setup: no e-mail code for ${email}`);
       const session = await must<{ token: string; user: { id: number } }>(baseUrl, '/register/email', { body: { email, code, password: PASSWORD } });
       const token = session.token;
-      await must(baseUrl, '/api/user/userSet/applyStatus', { token, body: {} });
       await must(baseUrl, '/settingPayPassword', { token, body: { payPassword: PAY_PASSWORD } });
       const form = new FormData();
       form.append('file', new Blob([JPEG], { type: 'image/jpeg' }), 'receipt.jpg');
       const upload = await must<{ url: string }>(baseUrl, '/file/upload', { token, form });
+      // Trading permission needs a verified identity (issue 20): verify, then apply (granted at once on this server).
+      const identity = await must<{ id: number }>(baseUrl, '/updateReal', { token, body: { firstName: 'Crash', lastName: `User ${index}`, country: 'US', documentType: 'passport', documentNumber: `P${index}000`, frontUrl: upload.url } });
+      await must(baseUrl, `/admin/kyc/${identity.id}/approve`, { token: adminToken, body: {} });
+      await must(baseUrl, '/api/user/userSet/applyStatus', { token, body: {} });
       for (const walletType of ['BALANCE', 'STOCK']) {
         await must(baseUrl, `/admin/users/${session.user.id}/credit`, { token: adminToken, body: { walletType, amount: FUND, reason: 'crash test: starting funds' } });
       }

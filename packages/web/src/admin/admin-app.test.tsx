@@ -55,7 +55,7 @@ describe('the back office gate', () => {
     expect(new URL(server.callsTo('/admin/deposits')[0]?.url ?? '', 'http://x').searchParams.get('status')).toBe('1');
 
     const navigation = screen.getByRole('navigation', { name: 'Back office sections' });
-    expect(navigation.querySelectorAll('a')).toHaveLength(14);
+    expect(navigation.querySelectorAll('a')).toHaveLength(15);
     expect(screen.getByText('Signed in as admin@tradewind.test')).toBeTruthy();
   });
 });

@@ -14,6 +14,7 @@ import { ArticlesPage } from './pages/articles-page';
 import { AdminsOnlyPage } from './pages/admins-only-page';
 import { EnrolTwoFactorPage } from './pages/enrol-two-factor-page';
 import { AuditPage } from './pages/audit-page';
+import { BlockOffersPage } from './pages/block-offers-page';
 import { ChatConsolePage } from './pages/chat-console-page';
 import { DashboardPage } from './pages/dashboard-page';
 import { DepositsPage } from './pages/deposits-page';
@@ -41,6 +42,7 @@ function AdminRoutes() {
       <Route path="users/:id" element={<UserDetailPage />} />
       <Route path="agencies" element={<AgenciesPage />} />
       <Route path="ipos" element={<IposPage />} />
+      <Route path="block-offers" element={<BlockOffersPage />} />
       <Route path="articles" element={<ArticlesPage />} />
       <Route path="chat" element={<ChatConsolePage />} />
       <Route path="messages" element={<MessagesPage />} />

@@ -11,6 +11,7 @@ import {
   reviewQueueQuery,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
+import { withApplicants } from '../admin/applicants.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -47,7 +48,7 @@ export function depositsRoutes(app: FastifyInstance) {
   r.get('/admin/deposits', {
     config: adminRoute,
     schema: { tags: ['Back office'], summary: 'Deposit queue', querystring: reviewQueueQuery, response: okResponse(pageSchema(depositSchema)) },
-  }, async (request) => ok(await deposits.listDeposits(deps, { status: request.query.status }, request.query)));
+  }, async (request) => ok(await withApplicants(deps.db, await deposits.listDeposits(deps, { status: request.query.status }, request.query))));
 
   r.post('/admin/deposits/:id/approve', {
     config: adminRoute,

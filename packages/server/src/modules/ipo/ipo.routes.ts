@@ -13,6 +13,8 @@ import {
   pageSchema,
   updateIpoBody,
   emptyBody,
+  ipoDrawBody,
+  ipoDrawSchema,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import { periodicTask } from '../../cluster/periodic-task.js';
@@ -85,6 +87,11 @@ export async function ipoRoutes(app: FastifyInstance) {
     config: userRoute,
     schema: { tags, summary: 'The caller’s IPO subscriptions, paged, optionally by status (0 waiting, 1 allotted, 2 not allotted)', body: ipoSubscriptionPageBody, response: okResponse(pageSchema(ipoSubscriptionSchema)) },
   }, async (request) => ok(await ipo.subscriptionPage(deps, requireAuth(request).user.id, request.body)));
+
+  r.post('/NewShares/draw', {
+    config: userRoute,
+    schema: { tags, summary: 'The allotment draw of an offering the caller subscribed to: seed hash, seed and digest once drawn, every ticket range (theirs marked), to replay it', body: ipoDrawBody, response: okResponse(ipoDrawSchema) },
+  }, async (request) => ok(await ipo.subscriberDraw(deps, requireAuth(request).user.id, request.body.id)));
 
   r.get('/admin/ipos', {
     config: adminRoute,

@@ -8,6 +8,7 @@ import {
   type AdminIpo,
   type CreateIpoInput,
   type IpoAllotment,
+  type IpoDraw,
   type IpoFullNum,
   type IpoOffering,
   type IpoStatus,
@@ -430,7 +431,11 @@ export async function updateOffering(deps: IpoDeps, admin: { id: number; ip: str
     };
     checkTerms(terms, now);
     const repriced = terms.priceMinor !== current.priceMinor || terms.lotSize !== current.lotSize;
-    if (repriced && (await repo.countSubscriptions(tx, id)) > 0) throw AppError.conflict('ipo.termsLocked');
+    const subscribed = (await repo.countSubscriptions(tx, id)) > 0;
+    if (repriced && subscribed) throw AppError.conflict('ipo.termsLocked');
+    // Once someone has subscribed, the window they subscribed in may grow but never shrink (issue 20).
+    if (subscribed && terms.purchaseEndAt < current.purchaseEndAt) throw AppError.conflict('ipo.windowShortened', { field: 'purchaseEndDate' });
+    if (subscribed && terms.purchaseStartAt > current.purchaseStartAt) throw AppError.conflict('ipo.windowShortened', { field: 'purchaseStartDate' });
     const updated = await repo.updateOffering(tx, id, { ...terms, name: body.name ?? current.name, updatedAt: now });
     const before = {
       name: current.name,
@@ -477,6 +482,48 @@ export async function allotmentRecord(deps: IpoDeps, id: number): Promise<{ offe
       ticketTo: line.ticketTo,
       firstDraw: line.firstDraw,
     })),
+  };
+}
+
+/**
+ * The draw of an offering as its subscribers see it (issue 20), to replay it themselves: the seed's
+ * hash, then the seed and digest once allotted, and every ticket range in subscription order
+ * without who held it; `mine` marks the caller's. Before the allotment the ranges are those the
+ * draw would use if the purchase ended now. Anyone who did not subscribe is answered 404.
+ */
+export async function subscriberDraw(deps: IpoDeps, userId: number, offeringId: number): Promise<IpoDraw> {
+  const offering = await repo.findOffering(deps.db, offeringId);
+  if (!offering || !(await repo.findSubscription(deps.db, offering.id, userId))) throw AppError.notFound('ipo.notFound');
+  const allotted = offering.allottedAt !== null;
+  const subscriptions = await repo.offeringSubscriptions(deps.db, offering.id);
+  const owners = new Map(subscriptions.map((s) => [s.id, s.userId]));
+  const ranges = allotted
+    ? (await repo.allotmentLines(deps.db, offering.id)).map((line) => ({
+        ticketFrom: line.ticketFrom,
+        ticketTo: line.ticketTo,
+        requestedLots: line.requestedLots,
+        allottedLots: line.allottedLots,
+        mine: line.userId === userId,
+      }))
+    : drawAllotment('', Number.MAX_SAFE_INTEGER, subscriptions.map((s) => ({ subscriptionId: s.id, lots: s.lots }))).lines.map((line) => ({
+        ticketFrom: line.ticketFrom,
+        ticketTo: line.ticketTo,
+        requestedLots: line.requestedLots,
+        allottedLots: 0,
+        mine: owners.get(line.subscriptionId) === userId,
+      }));
+  ranges.sort((a, b) => a.ticketFrom - b.ticketFrom);
+  return {
+    offeringId: offering.id,
+    stockCode: offering.stockCode,
+    seedHash: seedHash(offering.seed),
+    seed: allotted ? offering.seed : null,
+    supplyLots: lotsOffered(offering),
+    demandLots: offering.demandLots ?? ranges.reduce((sum, range) => sum + range.requestedLots, 0),
+    allottedLots: offering.allottedLots,
+    drawDigest: offering.drawDigest,
+    allotted,
+    ranges,
   };
 }
 

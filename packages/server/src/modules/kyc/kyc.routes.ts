@@ -12,6 +12,7 @@ import {
   updateRealBody,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
+import { withApplicants } from '../admin/applicants.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -27,7 +28,7 @@ const office = ['Back office'];
 
 /** SPEC §7 identity verification and permission applications, with their back-office queues. */
 export function kycRoutes(app: FastifyInstance) {
-  const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: inboxNotifierOf(app) };
+  const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: inboxNotifierOf(app), autoApproveTrading: app.config.TRADING_AUTO_APPROVE };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/areaInfo/list', {
@@ -53,7 +54,7 @@ export function kycRoutes(app: FastifyInstance) {
   r.get('/admin/kyc', {
     config: adminRoute,
     schema: { tags: office, summary: 'Identity verification queue', querystring: reviewQueueQuery, response: okResponse(pageSchema(kycApplicationSchema)) },
-  }, async (request) => ok(await kyc.listKyc(deps, request.query.status, request.query)));
+  }, async (request) => ok(await withApplicants(deps.db, await kyc.listKyc(deps, request.query.status, request.query))));
 
   r.post('/admin/kyc/:id/approve', {
     config: adminRoute,

@@ -15,6 +15,8 @@ export interface KycDeps {
   notify: MessageNotifier;
   db: Database;
   clock: Clock;
+  /** TRADING_AUTO_APPROVE: a waiting trading application is granted when the identity is verified. */
+  autoApproveTrading?: boolean;
 }
 
 
@@ -99,6 +101,17 @@ export async function reviewKyc(
       .update(users)
       .set({ kycStatus: decision.approve ? KycStatus.Verified : KycStatus.Failed, ...(decision.approve && { name: `${application.firstName} ${application.lastName}` }), updatedAt: now })
       .where(eq(users.id, application.userId));
+    if (decision.approve && deps.autoApproveTrading) {
+      // Auto-approval happens here, at verification, not when the user applied (issue 20).
+      const granted = await tx
+        .update(users)
+        .set({ tradePermission: 3, updatedAt: now })
+        .where(and(eq(users.id, application.userId), eq(users.tradePermission, 1)))
+        .returning({ id: users.id });
+      if (granted.length > 0) {
+        await deliverMessage(tx, afterCommit, deps.notify, { userId: application.userId, notice: { title: 'notice.tradingGrantedTitle', body: 'notice.tradingGrantedBody' }, createdAt: now });
+      }
+    }
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: application.userId,
       notice: decision.approve

@@ -1,5 +1,6 @@
-import { PermissionKind } from '@tradewind/contract';
+import { KycStatus, PermissionKind } from '@tradewind/contract';
 import { eq, or } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../admin/admin.service.js';
@@ -10,6 +11,12 @@ import type { KycDeps } from './kyc.service.js';
 type Kind = (typeof PermissionKind)[keyof typeof PermissionKind];
 const Status = { None: 0, Pending: 1, Refused: 2, Granted: 3 } as const;
 const column = (kind: Kind) => (kind === PermissionKind.Trading ? 'tradePermission' : 'blockTradePermission');
+
+/** Trading permission needs a verified identity (issue 20); a granted one is never taken back by this rule. */
+export async function identityVerified(db: Database, userId: number): Promise<boolean> {
+  const [user] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId)).limit(1);
+  return user?.kycStatus === KycStatus.Verified;
+}
 
 /** Puts an application under review (a granted permission stays granted). */
 export async function apply(deps: KycDeps, userId: number, kind: Kind): Promise<number> {
@@ -28,8 +35,8 @@ export async function pending(deps: KycDeps) {
     .from(users)
     .where(or(eq(users.tradePermission, Status.Pending), eq(users.blockTradePermission, Status.Pending)));
   return rows.flatMap((u) => [
-    ...(u.tradePermission === Status.Pending ? [{ userId: u.id, email: u.email, kind: PermissionKind.Trading, status: Status.Pending }] : []),
-    ...(u.blockTradePermission === Status.Pending ? [{ userId: u.id, email: u.email, kind: PermissionKind.BlockTrade, status: Status.Pending }] : []),
+    ...(u.tradePermission === Status.Pending ? [{ userId: u.id, email: u.email, name: u.name, kind: PermissionKind.Trading, status: Status.Pending }] : []),
+    ...(u.blockTradePermission === Status.Pending ? [{ userId: u.id, email: u.email, name: u.name, kind: PermissionKind.BlockTrade, status: Status.Pending }] : []),
   ]);
 }
 
@@ -45,6 +52,8 @@ export async function review(
     const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
     if (!user) throw AppError.notFound('review.notFound');
     if (user[column(kind)] !== Status.Pending) throw AppError.conflict('review.notPending');
+    // Staff cannot grant trading before the identity is verified; the application keeps waiting.
+    if (decision.approve && kind === PermissionKind.Trading && user.kycStatus !== KycStatus.Verified) throw AppError.conflict('permission.identityRequired');
     const status = decision.approve ? Status.Granted : Status.Refused;
     await tx.update(users).set({ [column(kind)]: status, updatedAt: now }).where(eq(users.id, userId));
     const trading = kind === PermissionKind.Trading;
@@ -60,6 +69,6 @@ export async function review(
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: `permission.${kind}.${decision.approve ? 'approve' : 'reject'}`, subject: `user:${userId}`, detail: { before: { status: Status.Pending }, after: { status } }, ip: reviewer.ip }, now);
-    return { userId, email: user.email, kind, status };
+    return { userId, email: user.email, name: user.name, kind, status };
   });
 }

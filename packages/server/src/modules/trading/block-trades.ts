@@ -1,6 +1,6 @@
 import { AssetSource, OrderDirection, OrderStatus, OrderType, type BlockOffer, type Order } from '@tradewind/contract';
-import { desc, eq, sql } from 'drizzle-orm';
-import { blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
+import { desc, eq, isNull, sql } from 'drizzle-orm';
+import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../admin/admin.service.js';
 import * as ledger from '../ledger/ledger.service.js';
@@ -9,7 +9,7 @@ import type * as repo from './trading.repository.js';
 import { walletFor } from './trading-rules.js';
 import { openPosition, publish, quote, toOrder, tradableInstrument, type TradingDeps } from './trading.service.js';
 
-function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
+export function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
   const instrument = deps.market.catalog.get(AssetSource.Stock, row.stockCode);
   const now = deps.clock.now();
   return {
@@ -27,7 +27,8 @@ function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
 }
 
 export async function listOffers(deps: TradingDeps): Promise<BlockOffer[]> {
-  const rows = await deps.db.select().from(blockOffers).orderBy(desc(blockOffers.id)).limit(100);
+  // A withdrawn offer is gone for users; the back office still lists it.
+  const rows = await deps.db.select().from(blockOffers).where(isNull(blockOffers.withdrawnAt)).orderBy(desc(blockOffers.id)).limit(100);
   return rows.map((row) => toOffer(deps, row));
 }
 
@@ -68,7 +69,7 @@ export async function buyBlock(
   const [user] = await deps.db.select({ permission: users.blockTradePermission }).from(users).where(eq(users.id, userId)).limit(1);
   if (user?.permission !== 3) throw AppError.forbidden('block.permissionRequired');
   const [offer] = await deps.db.select().from(blockOffers).where(eq(blockOffers.id, body.offerId)).limit(1);
-  if (!offer) throw AppError.notFound('order.notFound');
+  if (!offer || offer.withdrawnAt) throw AppError.notFound('order.notFound');
   if (offer.endsAt <= now || offer.remainingQuantity < offer.minQuantity) throw AppError.conflict('block.offerClosed');
   if (body.quantity < offer.minQuantity) throw AppError.badRequest('order.quantityTooSmall', { min: offer.minQuantity });
   const instrument = tradableInstrument(deps, { stockCode: offer.stockCode, source: AssetSource.Stock });
@@ -87,7 +88,7 @@ export async function buyBlock(
     const taken = await tx
       .update(blockOffers)
       .set({ remainingQuantity: sql`${blockOffers.remainingQuantity} - ${body.quantity}` })
-      .where(sql`${blockOffers.id} = ${offer.id} AND ${blockOffers.remainingQuantity} >= ${body.quantity}`)
+      .where(sql`${blockOffers.id} = ${offer.id} AND ${blockOffers.remainingQuantity} >= ${body.quantity} AND ${blockOffers.withdrawnAt} IS NULL AND ${blockOffers.endsAt} > ${now}`)
       .returning({ id: blockOffers.id });
     if (taken.length === 0) throw AppError.conflict('block.notEnough', { max: offer.remainingQuantity });
     const order: repo.NewOrder = {
@@ -107,6 +108,7 @@ export async function buyBlock(
       updatedAt: now,
     };
     const done = await openPosition(deps, tx, order, instrument, offer.price, q.rate, accounts, now);
+    await tx.insert(blockOfferTakes).values({ offerId: offer.id, orderId: done.order.id, userId, quantity: body.quantity, createdAt: now });
     afterCommit(() => publish(deps, done));
     return toOrder(deps, done.order);
   });

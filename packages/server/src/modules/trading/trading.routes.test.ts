@@ -42,13 +42,13 @@ async function expectLedgerSound() {
 }
 
 describe('orders and positions', () => {
-  it('need trading permission; applying grants it', async () => {
+  it('need trading permission; applying before identity is verified waits for it (issue 20)', async () => {
     const session = await registerUser(ctx.app);
     const refused = await order(session.token, { stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 1 });
     expect(refused.code).toBe(403);
     expect(refused.msg).toContain('permission');
     const applied = await call<{ tradePermission: number }>(ctx.app, 'POST', '/api/user/userSet/applyStatus', { token: session.token, body: {} });
-    expect(applied.data.tradePermission).toBe(3);
+    expect(applied.data.tradePermission).toBe(1);
   });
 
   it('a market buy opens a position at the ask; it moves with the price; closing half then all books the profit', async () => {

@@ -21,6 +21,9 @@ import {
   blockOfferSchema,
   blockTradeCreateBody,
   createBlockOfferBody,
+  adminBlockOfferSchema,
+  blockOfferParams,
+  updateBlockOfferBody,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,6 +33,7 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
 import * as repo from './trading.repository.js';
 import * as blockTrades from './block-trades.js';
+import * as blockDesk from './block-offers-admin.js';
 import { fundingOverview } from './funding-overview.js';
 import { TradingEngine } from './trading-engine.js';
 import { publicRules } from './trading-rules.js';
@@ -37,6 +41,7 @@ import { AppError } from '../../lib/app-error.js';
 import * as trading from './trading.service.js';
 import { walletDepsOf } from '../wallet/wallet-deps.js';
 import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import { identityVerified } from '../kyc/permissions.service.js';
 
 const tags = ['Trading'];
 
@@ -130,6 +135,21 @@ export function tradingRoutes(app: FastifyInstance) {
     schema: { tags: ['Back office'], summary: 'Publish a block offer', body: createBlockOfferBody, response: okResponse(blockOfferSchema) },
   }, async (request) => ok(await blockTrades.publishOffer(deps, { id: requireAuth(request).user.id, ip: request.ip }, request.body)));
 
+  r.get('/admin/block-offers', {
+    config: { auth: 'admin' },
+    schema: { tags: ['Back office'], summary: 'Block offers, withdrawn ones too, with their takers', response: okResponse(z.array(adminBlockOfferSchema)) },
+  }, async () => ok(await blockDesk.adminOffers(deps)));
+
+  r.post('/admin/block-offers/:id', {
+    config: { auth: 'admin' },
+    schema: { tags: ['Back office'], summary: 'Edit an open block offer (price, minimum, remaining size, end); audited', params: blockOfferParams, body: updateBlockOfferBody, response: okResponse(adminBlockOfferSchema) },
+  }, async (request) => ok(await blockDesk.updateOffer(deps, { id: requireAuth(request).user.id, ip: request.ip }, request.params.id, request.body)));
+
+  r.post('/admin/block-offers/:id/withdraw', {
+    config: { auth: 'admin' },
+    schema: { tags: ['Back office'], summary: 'Withdraw a block offer: users no longer see or buy it; audited', params: blockOfferParams, body: emptyBody.optional(), response: okResponse(adminBlockOfferSchema) },
+  }, async (request) => ok(await blockDesk.withdrawOffer(deps, { id: requireAuth(request).user.id, ip: request.ip }, request.params.id)));
+
   r.post('/userCenter/getFundingOverview', {
     config: userRoute,
     schema: { tags: ['Wallets'], summary: "Today's profit and the account totals (USD)", body: emptyBody.optional(), response: okResponse(fundingOverviewSchema) },
@@ -206,12 +226,12 @@ export function tradingRoutes(app: FastifyInstance) {
 
   r.post('/api/user/userSet/applyStatus', {
     config: userRoute,
-    schema: { tags, summary: 'Apply for trading permission (approved at once when TRADING_AUTO_APPROVE is on)', body: emptyBody.optional(), response: okResponse(z.object({ tradePermission: z.number().int() })) },
+    schema: { tags, summary: 'Apply for trading permission: it needs a verified identity, so before that the application waits (1) and TRADING_AUTO_APPROVE grants it when identity is verified; after, it is granted at once (3) or, with auto-approval off, waits for staff', body: emptyBody.optional(), response: okResponse(z.object({ tradePermission: z.number().int() })) },
   }, async (request) => {
-    const userId = requireAuth(request).user.id;
-    const current = await repo.tradePermission(app.database.db, userId);
-    const next = current === 3 ? 3 : app.config.TRADING_AUTO_APPROVE ? 3 : 1;
-    await repo.setTradePermission(app.database.db, [userId], next);
+    const { user } = requireAuth(request);
+    const current = await repo.tradePermission(app.database.db, user.id);
+    const next = current === 3 ? 3 : app.config.TRADING_AUTO_APPROVE && (await identityVerified(app.database.db, user.id)) ? 3 : 1;
+    await repo.setTradePermission(app.database.db, [user.id], next);
     return ok({ tradePermission: next });
   });
 }

@@ -11,6 +11,7 @@ import {
   reviewQueueQuery,
   updatePaymentMethodBody,
   usableWithdrawalSchema,
+  withdrawalDestinationSchema,
   withdrawalApplyBody,
   withdrawalSchema,
 } from '@tradewind/contract';
@@ -85,7 +86,17 @@ export function withdrawalsRoutes(app: FastifyInstance) {
   r.get('/admin/withdrawals', {
     config: adminRoute,
     schema: { tags: ['Back office'], summary: 'Withdrawal queue', querystring: reviewQueueQuery, response: okResponse(pageSchema(withdrawalSchema)) },
-  }, async (request) => ok(await withdrawals.listWithdrawals(deps, { status: request.query.status }, request.query)));
+  }, async (request) => ok(await withdrawals.listWithdrawals(deps, { status: request.query.status }, request.query, true)));
+
+  r.post('/withdrawal/cancel', {
+    config: userRoute,
+    schema: { tags: wtags, summary: 'Cancel one of the caller’s pending withdrawals: the frozen amount is released (once, whatever a review does at the same moment)', body: idBody, response: okResponse(withdrawalSchema) },
+  }, async (request) => ok(await withdrawals.cancelWithdrawal(deps, requireAuth(request).user.id, request.body.id)));
+
+  r.get('/admin/withdrawals/:id/destination', {
+    config: adminRoute,
+    schema: { tags: ['Back office'], summary: 'The full destination to pay out to (account number and address unmasked); every view is audited', params: reviewParams, response: okResponse(withdrawalDestinationSchema) },
+  }, async (request) => ok(await withdrawals.revealDestination(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id)));
 
   r.post('/admin/withdrawals/:id/approve', {
     config: adminRoute,

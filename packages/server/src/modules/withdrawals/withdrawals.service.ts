@@ -1,4 +1,4 @@
-import { ReviewStatus, fromMinor, type Page, type Withdrawal } from '@tradewind/contract';
+import { ReviewStatus, WithdrawalStatus, fromMinor, type Applicant, type Page, type Withdrawal, type WithdrawalDestination } from '@tradewind/contract';
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
@@ -10,6 +10,7 @@ import { toSeconds, type Clock } from '../../lib/clock.js';
 import { findUserById } from '../accounts/accounts.repository.js';
 import { verifyPayPassword } from '../accounts/accounts.service.js';
 import { audit } from '../admin/admin.service.js';
+import { applicantsOf } from '../admin/applicants.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
@@ -34,7 +35,7 @@ function describe(destination: Record<string, string | null>): string {
     : `${destination.currencyType ?? ''} ${destination.network ?? ''} ${mask(destination.address ?? '')}`.trim();
 }
 
-export function toWithdrawal(row: WithdrawalRow): Withdrawal {
+export function toWithdrawal(row: WithdrawalRow, applicant?: Applicant): Withdrawal {
   return {
     id: row.id,
     userId: row.userId,
@@ -45,6 +46,8 @@ export function toWithdrawal(row: WithdrawalRow): Withdrawal {
     destination: describe(row.destination),
     createTimeTimestamp: toSeconds(row.createdAt),
     reviewTimeTimestamp: row.reviewedAt ? toSeconds(row.reviewedAt) : null,
+    cancelTimeTimestamp: row.cancelledAt ? toSeconds(row.cancelledAt) : null,
+    ...(applicant && { applicant }),
   };
 }
 
@@ -88,14 +91,20 @@ export async function applyToOther(deps: WithdrawalDeps, userId: number, body: {
   return result;
 }
 
-export async function listWithdrawals(deps: WithdrawalDeps, filter: { userId?: number; status?: number }, page: { pageNum: number; pageSize: number }): Promise<Page<Withdrawal>> {
+export async function listWithdrawals(
+  deps: WithdrawalDeps,
+  filter: { userId?: number; status?: number },
+  page: { pageNum: number; pageSize: number },
+  withApplicants = false,
+): Promise<Page<Withdrawal>> {
   const conditions = [];
   if (filter.userId !== undefined) conditions.push(eq(withdrawals.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(withdrawals.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await deps.db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
   const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where);
-  return { list: rows.map(toWithdrawal), total: count?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
+  const applicants = withApplicants ? await applicantsOf(deps.db, rows.map((row) => row.userId)) : new Map<number, Applicant>();
+  return { list: rows.map((row) => toWithdrawal(row, applicants.get(row.userId))), total: count?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
 }
 
 interface Reviewer {
@@ -149,4 +158,48 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
   });
   deps.onBalanceChanged(row.userId);
   return toWithdrawal(row);
+}
+
+/**
+ * The owner cancels a pending withdrawal: its hold is voided and the money is usable again. Under the
+ * withdrawal's row lock, as the review is, so a cancel racing a payout or a refusal resolves once:
+ * whichever takes the lock first wins and the other is told the withdrawal is no longer pending.
+ * Someone else's withdrawal answers 404, as if it did not exist.
+ */
+export async function cancelWithdrawal(deps: WithdrawalDeps, userId: number, id: number): Promise<Withdrawal> {
+  const now = deps.clock.now();
+  const row = await ledger.inTransaction(deps.db, async (tx) => {
+    const [withdrawal] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId))).for('update');
+    if (!withdrawal) throw AppError.notFound('withdrawal.notFound');
+    if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('withdrawal.notCancellable');
+    if (!(await ledger.releaseHold(tx, withdrawal.holdId, 'voided', now))) throw new Error(`hold ${withdrawal.holdId} of withdrawal ${id} was not pending`);
+    const [updated] = await tx.update(withdrawals).set({ status: WithdrawalStatus.Cancelled, cancelledAt: now }).where(eq(withdrawals.id, id)).returning();
+    return updated!;
+  });
+  deps.onBalanceChanged(row.userId);
+  return toWithdrawal(row);
+}
+
+/**
+ * The full destination (unmasked account number, whole address) for the staff member paying the
+ * withdrawal out; every view is written to the audit log (who, when, which withdrawal).
+ */
+export async function revealDestination(deps: WithdrawalDeps, viewer: Reviewer, id: number): Promise<WithdrawalDestination> {
+  const now = deps.clock.now();
+  return ledger.inTransaction(deps.db, async (tx) => {
+    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
+    if (!withdrawal) throw AppError.notFound('review.notFound');
+    await audit(tx, { actorUserId: viewer.adminId, action: 'withdrawal.viewDestination', subject: `withdrawal:${id}`, ip: viewer.ip }, now);
+    const d = withdrawal.destination;
+    return {
+      withdrawalId: withdrawal.id,
+      kind: d.kind === 'crypto' ? 'crypto' : 'bank',
+      bankName: d.bankName ?? null,
+      accountName: d.accountName ?? null,
+      cardNumber: d.cardNumber ?? null,
+      currencyType: d.currencyType ?? null,
+      network: d.network ?? null,
+      address: d.address ?? null,
+    } satisfies WithdrawalDestination;
+  });
 }

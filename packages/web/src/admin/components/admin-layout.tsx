@@ -27,6 +27,7 @@ const sections: readonly { to: string; label: AdminKey; end?: boolean }[] = [
   { to: adminPaths.users, label: 'nav.users' },
   { to: adminPaths.agencies, label: 'nav.agencies' },
   { to: adminPaths.ipos, label: 'nav.ipos' },
+  { to: adminPaths.blockOffers, label: 'desk.nav' },
   { to: adminPaths.articles, label: 'nav.articles' },
   { to: adminPaths.chat, label: 'nav.chat' },
   { to: adminPaths.messages, label: 'nav.messages' },

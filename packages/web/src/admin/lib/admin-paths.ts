@@ -8,6 +8,7 @@ export const adminPaths = {
   users: '/admin/users',
   user: (id: number) => `/admin/users/${id}`,
   ipos: '/admin/ipos',
+  blockOffers: '/admin/block-offers',
   articles: '/admin/articles',
   messages: '/admin/messages',
   appVersion: '/admin/app-version',

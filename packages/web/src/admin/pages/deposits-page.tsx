@@ -6,6 +6,7 @@ import { useCryptoChannelIds } from '../api/get-deposit-channels';
 import { useDeposits } from '../api/get-deposits';
 import { useRejectDeposit } from '../api/reject-deposit';
 import type { Column } from '../components/data-table';
+import { ApplicantName } from '../components/applicant-name';
 import { FieldList } from '../components/field-list';
 import { ProtectedImage } from '../components/protected-image';
 import { QueuePage } from '../components/queue-page';
@@ -26,7 +27,7 @@ function Status({ status }: { status: number }) {
 function columns(t: AdminT): Column<Deposit>[] {
   return [
     { key: 'id', header: t('common.id'), render: (row) => `#${row.id}` },
-    { key: 'user', header: t('common.user'), render: (row) => t('common.userNo', { id: row.userId }) },
+    { key: 'user', header: t('common.user'), render: (row) => <ApplicantName userId={row.userId} applicant={row.applicant} />, kind: 'wrap' },
     { key: 'channel', header: t('deposits.channel'), render: (row) => row.channelName, kind: 'wide' },
     { key: 'amount', header: t('common.amount'), render: (row) => formatMoney(row.amount, row.currency), kind: 'num' },
     { key: 'status', header: t('common.status'), render: (row) => <Status status={row.status} /> },
@@ -57,7 +58,7 @@ function DepositDetail({ deposit, onDone }: { deposit: Deposit; onDone: () => vo
       <FieldList
         items={[
           [t('common.status'), <Status key="s" status={deposit.status} />],
-          [t('common.user'), <Link key="u" to={adminPaths.user(deposit.userId)}>{t('common.userNo', { id: deposit.userId })}</Link>],
+          [t('common.user'), <Link key="u" to={adminPaths.user(deposit.userId)}><ApplicantName userId={deposit.userId} applicant={deposit.applicant} /></Link>],
           [t('common.amount'), <strong key="a">{amount}</strong>],
           [t('deposits.channel'), deposit.channelName],
           [t('common.created'), formatDateTime(deposit.createTimeTimestamp)],

@@ -4,6 +4,7 @@ import { useApproveKyc } from '../api/approve-kyc';
 import { useKycApplications } from '../api/get-kyc-applications';
 import { useRejectKyc } from '../api/reject-kyc';
 import type { Column } from '../components/data-table';
+import { ApplicantName } from '../components/applicant-name';
 import { FieldList } from '../components/field-list';
 import { ProtectedImage } from '../components/protected-image';
 import { QueuePage } from '../components/queue-page';
@@ -26,7 +27,7 @@ const fullName = (row: KycApplication) => `${row.firstName} ${row.lastName}`;
 function columns(t: AdminT): Column<KycApplication>[] {
   return [
     { key: 'id', header: t('common.id'), render: (row) => `#${row.id}` },
-    { key: 'user', header: t('common.user'), render: (row) => t('common.userNo', { id: row.userId }) },
+    { key: 'user', header: t('common.user'), render: (row) => <ApplicantName userId={row.userId} applicant={row.applicant} />, kind: 'wrap' },
     { key: 'name', header: t('kyc.name'), render: fullName, kind: 'wide' },
     { key: 'country', header: t('kyc.country'), render: (row) => row.country },
     { key: 'document', header: t('kyc.documentType'), render: (row) => t(row.documentType === 'passport' ? 'kyc.passport' : 'kyc.idcard') },
@@ -45,7 +46,7 @@ function KycDetail({ application, onDone }: { application: KycApplication; onDon
       <FieldList
         items={[
           [t('common.status'), <Status key="s" status={application.status} />],
-          [t('common.user'), <Link key="u" to={adminPaths.user(application.userId)}>{t('common.userNo', { id: application.userId })}</Link>],
+          [t('common.user'), <Link key="u" to={adminPaths.user(application.userId)}><ApplicantName userId={application.userId} applicant={application.applicant} /></Link>],
           [t('kyc.name'), <strong key="n">{name}</strong>],
           [t('kyc.country'), application.country],
           [t('kyc.documentType'), t(application.documentType === 'passport' ? 'kyc.passport' : 'kyc.idcard')],

@@ -3,6 +3,7 @@ import { useApprovePermission } from '../api/approve-permission';
 import { type PermissionApplication, usePermissions } from '../api/get-permissions';
 import { useRejectPermission } from '../api/reject-permission';
 import { DataTable } from '../components/data-table';
+import { ApplicantName } from '../components/applicant-name';
 import { PageHeader } from '../components/page-header';
 import { QueryView } from '../components/query-view';
 import { ReviewActions } from '../components/review-actions';
@@ -62,7 +63,7 @@ export function PermissionsPage() {
               rowKey={(row) => `${row.userId}-${row.kind}`}
               empty={t('permissions.empty')}
               columns={[
-                { key: 'user', header: t('common.user'), render: (row) => <Link to={adminPaths.user(row.userId)}>{row.email}</Link>, kind: 'wide' },
+                { key: 'user', header: t('common.user'), render: (row) => <Link to={adminPaths.user(row.userId)}><ApplicantName userId={row.userId} applicant={{ email: row.email, name: row.name ?? '' }} /></Link>, kind: 'wide' },
                 { key: 'kind', header: t('permissions.kind'), render: (row) => kindName(t, row.kind) },
                 {
                   key: 'status',

@@ -1,10 +1,12 @@
-import { ReviewStatus, type Withdrawal } from '@tradewind/contract';
+import { ReviewStatus, WithdrawalStatus, type Withdrawal } from '@tradewind/contract';
 import { Link } from 'react-router';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';
 import type { Column } from '../components/data-table';
+import { ApplicantName } from '../components/applicant-name';
 import { FieldList } from '../components/field-list';
+import { PayoutDestination } from '../components/payout-destination';
 import { QueuePage } from '../components/queue-page';
 import { ReviewActions } from '../components/review-actions';
 import { StatusBadge } from '../components/status-badge';
@@ -16,6 +18,7 @@ import { useQueueSearch } from '../lib/use-queue-search';
 
 function Status({ status }: { status: number }) {
   const { t } = useAdminTranslation();
+  if (status === WithdrawalStatus.Cancelled) return <StatusBadge tone="neutral">{t('desk.cancelled')}</StatusBadge>;
   const { key, tone } = reviewStatusLabel(status);
   return <StatusBadge tone={tone}>{t(key)}</StatusBadge>;
 }
@@ -23,7 +26,7 @@ function Status({ status }: { status: number }) {
 function columns(t: AdminT): Column<Withdrawal>[] {
   return [
     { key: 'id', header: t('common.id'), render: (row) => `#${row.id}` },
-    { key: 'user', header: t('common.user'), render: (row) => t('common.userNo', { id: row.userId }) },
+    { key: 'user', header: t('common.user'), render: (row) => <ApplicantName userId={row.userId} applicant={row.applicant} />, kind: 'wrap' },
     { key: 'destination', header: t('withdrawals.destination'), render: (row) => row.destination, kind: 'wide' },
     { key: 'amount', header: t('common.amount'), render: (row) => formatMoney(row.amount, row.currency), kind: 'num' },
     { key: 'status', header: t('common.status'), render: (row) => <Status status={row.status} /> },
@@ -41,7 +44,7 @@ function WithdrawalDetail({ withdrawal, onDone }: { withdrawal: Withdrawal; onDo
       <FieldList
         items={[
           [t('common.status'), <Status key="s" status={withdrawal.status} />],
-          [t('common.user'), <Link key="u" to={adminPaths.user(withdrawal.userId)}>{t('common.userNo', { id: withdrawal.userId })}</Link>],
+          [t('common.user'), <Link key="u" to={adminPaths.user(withdrawal.userId)}><ApplicantName userId={withdrawal.userId} applicant={withdrawal.applicant} /></Link>],
           [t('common.amount'), <strong key="a">{amount}</strong>],
           [t('withdrawals.destination'), withdrawal.destination],
           [t('common.created'), formatDateTime(withdrawal.createTimeTimestamp)],
@@ -49,6 +52,7 @@ function WithdrawalDetail({ withdrawal, onDone }: { withdrawal: Withdrawal; onDo
           ...(withdrawal.reason ? [[t('common.reason'), withdrawal.reason] as const] : []),
         ]}
       />
+      {withdrawal.status === ReviewStatus.Pending ? <PayoutDestination withdrawalId={withdrawal.id} /> : null}
       {withdrawal.status === ReviewStatus.Pending ? (
         <ReviewActions
           onDone={onDone}

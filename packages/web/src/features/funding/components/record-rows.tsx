@@ -1,11 +1,12 @@
 import type { Deposit, Withdrawal } from '@tradewind/contract';
-import { ReviewStatus } from '@tradewind/contract';
+import { ReviewStatus, WithdrawalStatus } from '@tradewind/contract';
 import { useState } from 'react';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
 import { useFundingTranslation } from '../i18n/use-funding-translation';
 import { PrivateImage } from './private-image';
 import { ReviewBadge } from './review-badge';
+import { WithdrawalCancel } from './withdrawal-cancel';
 
 function Reason({ reason }: { reason: string | null }) {
   const { t } = useFundingTranslation();
@@ -43,23 +44,33 @@ export function DepositRow({ deposit }: { deposit: Deposit }) {
   );
 }
 
-/** One withdrawal: where to, amount, review status (and why it was refused). */
+/** One withdrawal: where to, amount, review status (and why it was refused); a pending one can be cancelled. */
 export function WithdrawalRow({ withdrawal }: { withdrawal: Withdrawal }) {
+  const { t } = useFundingTranslation();
+  const amount = formatMoney(withdrawal.amount, withdrawal.currency);
+  // A refused or cancelled withdrawal never left: its money went back to the balance, so no minus.
+  const returned = withdrawal.status === ReviewStatus.Failed || withdrawal.status === WithdrawalStatus.Cancelled;
   return (
     <li className="fd-record" data-withdrawal-id={withdrawal.id}>
       <div className="fd-record-head">
         <div className="fd-record-main">
           <p className="fd-record-title">{withdrawal.destination}</p>
           <p className="fd-record-meta">
-            <ReviewBadge status={withdrawal.status} />
+            {withdrawal.status === WithdrawalStatus.Cancelled ? (
+              <span className="fd-badge fd-badge-cancelled">{t('desk.cancelled')}</span>
+            ) : (
+              <ReviewBadge status={withdrawal.status} />
+            )}
             <span className="row-time">{formatDate(withdrawal.createTimeTimestamp, DateFormat.dateTime)}</span>
           </p>
         </div>
-        <span className="fd-record-amount tabular" data-testid="record-amount">
-          -{formatMoney(withdrawal.amount, withdrawal.currency)}
+        <span className={`fd-record-amount tabular${returned ? ' fd-record-returned' : ''}`} data-testid="record-amount">
+          {returned ? amount : `-${amount}`}
         </span>
       </div>
+      {returned ? <p className="fd-returned">{t('desk.returned', { amount })}</p> : null}
       {withdrawal.status === ReviewStatus.Failed ? <Reason reason={withdrawal.reason} /> : null}
+      {withdrawal.status === ReviewStatus.Pending ? <WithdrawalCancel withdrawal={withdrawal} /> : null}
     </li>
   );
 }

@@ -148,6 +148,16 @@ const de: FundingResource = {
     addressRequired: 'Bitte geben Sie die Wallet-Adresse ein',
     addressInvalid: 'Dies ist keine gültige {{network}}-Adresse',
   },
+  desk: {
+    cancel: 'Auszahlung stornieren',
+    cancelTitle: 'Diese Auszahlung stornieren?',
+    cancelBody: 'Die dafür reservierten {{amount}} stehen Ihnen wieder im Guthaben zur Verfügung.',
+    cancelConfirm: 'Auszahlung stornieren',
+    keep: 'Behalten',
+    cancelledToast: 'Auszahlung storniert: {{amount}} sind wieder verfügbar',
+    cancelled: 'Storniert',
+    returned: '{{amount}} wurden Ihrem Guthaben zurückgebucht',
+  },
 };
 
 export default de;

@@ -147,6 +147,16 @@ const en = {
     addressRequired: 'Please enter the wallet address',
     addressInvalid: 'This is not a valid {{network}} address',
   },
+  desk: {
+    cancel: 'Cancel withdrawal',
+    cancelTitle: 'Cancel this withdrawal?',
+    cancelBody: 'The {{amount}} set aside for it becomes available in your balance again.',
+    cancelConfirm: 'Cancel withdrawal',
+    keep: 'Keep it',
+    cancelledToast: 'Withdrawal cancelled: {{amount}} is available again',
+    cancelled: 'Cancelled',
+    returned: '{{amount}} returned to your balance',
+  },
 };
 
 export type FundingResource = typeof en;

@@ -148,6 +148,16 @@ const hi: FundingResource = {
     addressRequired: 'कृपया वॉलेट पता दर्ज करें',
     addressInvalid: 'यह मान्य {{network}} पता नहीं है',
   },
+  desk: {
+    cancel: 'निकासी रद्द करें',
+    cancelTitle: 'यह निकासी रद्द करें?',
+    cancelBody: 'इसके लिए रोके गए {{amount}} फिर से आपके बैलेंस में उपलब्ध होंगे।',
+    cancelConfirm: 'निकासी रद्द करें',
+    keep: 'रहने दें',
+    cancelledToast: 'निकासी रद्द: {{amount}} फिर से उपलब्ध है',
+    cancelled: 'रद्द',
+    returned: '{{amount}} आपके बैलेंस में लौटाए गए',
+  },
 };
 
 export default hi;

@@ -148,6 +148,16 @@ const ja: FundingResource = {
     addressRequired: 'ウォレットアドレスを入力してください',
     addressInvalid: '有効な {{network}} アドレスではありません',
   },
+  desk: {
+    cancel: '出金を取り消す',
+    cancelTitle: 'この出金を取り消しますか？',
+    cancelBody: '拘束されていた {{amount}} が再び残高で使えるようになります。',
+    cancelConfirm: '出金を取り消す',
+    keep: '取り消さない',
+    cancelledToast: '出金を取り消しました。{{amount}} が再び利用できます',
+    cancelled: '取り消し済み',
+    returned: '{{amount}} を残高に戻しました',
+  },
 };
 
 export default ja;

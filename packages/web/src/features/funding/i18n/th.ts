@@ -148,6 +148,16 @@ const th: FundingResource = {
     addressRequired: 'โปรดกรอกที่อยู่วอลเล็ต',
     addressInvalid: 'ไม่ใช่ที่อยู่ {{network}} ที่ถูกต้อง',
   },
+  desk: {
+    cancel: 'ยกเลิกการถอน',
+    cancelTitle: 'ยกเลิกการถอนเงินนี้หรือไม่',
+    cancelBody: '{{amount}} ที่กันไว้จะกลับมาใช้ได้ในยอดเงินของคุณ',
+    cancelConfirm: 'ยกเลิกการถอน',
+    keep: 'เก็บไว้',
+    cancelledToast: 'ยกเลิกการถอนแล้ว: {{amount}} ใช้ได้อีกครั้ง',
+    cancelled: 'ยกเลิกแล้ว',
+    returned: 'คืน {{amount}} เข้ายอดเงินของคุณแล้ว',
+  },
 };
 
 export default th;

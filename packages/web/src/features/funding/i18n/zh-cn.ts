@@ -148,6 +148,16 @@ const zhCN: FundingResource = {
     addressRequired: '请输入钱包地址',
     addressInvalid: '这不是有效的 {{network}} 地址',
   },
+  desk: {
+    cancel: '取消提现',
+    cancelTitle: '取消这笔提现？',
+    cancelBody: '为其冻结的 {{amount}} 将重新回到您的可用余额。',
+    cancelConfirm: '取消提现',
+    keep: '保留',
+    cancelledToast: '提现已取消：{{amount}} 已可再次使用',
+    cancelled: '已取消',
+    returned: '{{amount}} 已退回您的余额',
+  },
 };
 
 export default zhCN;

@@ -148,6 +148,16 @@ const zhTW: FundingResource = {
     addressRequired: '請輸入錢包地址',
     addressInvalid: '這不是有效的 {{network}} 地址',
   },
+  desk: {
+    cancel: '取消出金',
+    cancelTitle: '取消這筆出金？',
+    cancelBody: '為其凍結的 {{amount}} 將重新回到您的可用餘額。',
+    cancelConfirm: '取消出金',
+    keep: '保留',
+    cancelledToast: '出金已取消：{{amount}} 已可再次使用',
+    cancelled: '已取消',
+    returned: '{{amount}} 已退回您的餘額',
+  },
 };
 
 export default zhTW;

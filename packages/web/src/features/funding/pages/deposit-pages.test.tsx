@@ -171,6 +171,8 @@ describe('records', () => {
     expect(within(list).getByText('First Harbor Bank ****9087')).toBeTruthy();
     expect(within(list).getByText('Review failed')).toBeTruthy();
     expect(within(list).getByText('Reason: Name does not match')).toBeTruthy();
-    expect(within(list).getByTestId('record-amount').textContent).toBe('-$80.00');
+    // Refused money never left (issue 20): it reads as returned, not as "-$80.00".
+    expect(within(list).getByTestId('record-amount').textContent).toBe('$80.00');
+    expect(within(list).getByText('$80.00 returned to your balance')).toBeTruthy();
   });
 });

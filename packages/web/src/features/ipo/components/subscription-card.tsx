@@ -2,6 +2,7 @@ import { type IpoSubscription, IpoSubscriptionStatus } from '@tradewind/contract
 import { useTranslation } from 'react-i18next';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney } from '../../../lib/format-number';
+import { DrawProof } from './draw-proof';
 import { IpoFigures } from './ipo-figures';
 import { shareCount } from './offering-card';
 
@@ -43,6 +44,7 @@ export function SubscriptionCard({ subscription: s }: { subscription: IpoSubscri
       </header>
       <IpoFigures figures={figures} label={s.name} />
       {s.listed ? <p className="form-hint">{t('ipo.listedHint')}</p> : null}
+      <DrawProof offeringId={s.offeringId} />
     </article>
   );
 }

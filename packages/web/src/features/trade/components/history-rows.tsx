@@ -1,4 +1,4 @@
-import { OrderStatus, type Order, type Position } from '@tradewind/contract';
+import { AssetSource, OrderStatus, type Order, type Position } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney, formatPrice, trendOf } from '../../../lib/format-number';
@@ -33,7 +33,7 @@ export function OrderHistoryRow({ order }: { order: Order }) {
           <span className={closing ? 'open-close-badge open-close-badge-close' : 'open-close-badge'}>{closing ? t('trade.closing') : t('trade.opening')}</span>
           {/* A closing order trades the other way; it is labelled by the position it closes. */}
           <DirectionBadge direction={closing ? 1 - order.direction : order.direction} />
-          <span>{order.orderType === 1 ? t('order.limit') : t('order.market')}</span>
+          <span>{order.source === AssetSource.BlockTrade ? t('desk.blockOrder') : order.orderType === 1 ? t('order.limit') : t('order.market')}</span>
           <span className={`status-badge status-${order.status}`}>{t(statusKey(order.status))}</span>
         </p>
         <p className="row-time">{formatDate(order.createTimeTimestamp, DateFormat.dateTime)}</p>
