@@ -23,3 +23,5 @@ export * from './market.js';
 export * from './ws.js';
 export * from './health.js';
 export * from './app-config.js';
+export * from './pricing/index.js';
+export * from './ledger-kind.js';

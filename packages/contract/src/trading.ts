@@ -150,5 +150,9 @@ export const tradingRulesSchema = z.object({
   minFee: z.number(),
   multiplier: z.number(),
   currency: z.string(),
+  /** Equity as a fraction of margin at which a position is liquidated (liquidationPrice's maintenanceRatio). */
+  maintenanceRatio: z.number(),
+  /** The instrument's price increment at the current price (liquidationPrice's tickSize). */
+  tickSize: z.number(),
 });
 export type TradingRules = z.infer<typeof tradingRulesSchema>;

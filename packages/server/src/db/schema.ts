@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@tradewind/contract';
 import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
@@ -114,7 +115,7 @@ export type LedgerAccountRow = typeof ledgerAccounts.$inferSelect;
 
 export const journalEntries = pgTable('journal_entries', {
   id: id(),
-  kind: text('kind').notNull(),
+  kind: text('kind').$type<LedgerKind>().notNull(),
   userId: ref('user_id'),
   referenceType: text('reference_type'),
   referenceId: ref('reference_id'),
