@@ -69,9 +69,9 @@ export function rulesFor(config: Config, instrument: Instrument): Omit<TradingRu
   };
 }
 
-/** The instrument's price increment at `price`: a future's tick, Taiwan's tick band, else one unit of the quoted precision. */
+/** The instrument's price increment at `price`: a future's tick, Taiwan's tick band, else one unit of the quoted precision (exactly 0.00001, where 10 ** -5 is 0.000009999999999999999). */
 export function tickSizeOf(instrument: Instrument, price: number): number {
-  return instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : 10 ** -instrument.precision);
+  return instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : Number(`1e-${instrument.precision}`));
 }
 
 /** The house quotes a spread around the last price: buyers pay the ask, sellers get the bid. */

@@ -69,10 +69,10 @@ export function quote(deps: TradingDeps, instrument: Instrument) {
   return { price, rules, rate, ...bidAsk(instrument, price, rules.halfSpread) };
 }
 
-/** Margin and fee of `quantity` at `price`, in minor units: the contract's orderCosts, which the web's preview uses too. */
-function costs(rules: { feeRate: number; minFee: number }, price: number, quantity: number, multiplier: number, rate: number, leverage: number) {
+/** Notional, margin and fee of `quantity` at `price`, in minor units: the contract's orderCosts, which the web's preview uses too. */
+export function costs(rules: { feeRate: number; minFee: number }, price: number, quantity: number, multiplier: number, rate: number, leverage: number) {
   const c = orderCosts({ price, quantity, multiplier, rate, leverage, feeRate: rules.feeRate, minFee: rules.minFee });
-  return { margin: c.marginMinor, fee: c.feeMinor };
+  return { notional: c.notionalMinor, margin: c.marginMinor, fee: c.feeMinor };
 }
 
 function floatingPnlMinor(position: PositionRow, price: number, rate: number): number {
@@ -83,7 +83,12 @@ function floatingPnlMinor(position: PositionRow, price: number, rate: number): n
  * The exit price at which the engine liquidates this position (the contract's liquidationPrice, at
  * the tick of its open price), or null when none is reachable.
  */
-export function positionLiquidationPrice(deps: TradingDeps, position: PositionRow, instrument: Instrument, rate: number): number | null {
+export function positionLiquidationPrice(
+  deps: Pick<TradingDeps, 'config'>,
+  position: Pick<PositionRow, 'status' | 'direction' | 'openPrice' | 'quantity' | 'multiplier' | 'margin'>,
+  instrument: Instrument,
+  rate: number,
+): number | null {
   if (position.status !== 'open' || position.quantity <= 0) return null;
   return liquidationPrice({
     direction: position.direction,

@@ -1,4 +1,4 @@
-import { closeEstimate as contractCloseEstimate, orderCosts as contractOrderCosts } from '@tradewind/contract';
+import { closeEstimate as contractCloseEstimate, liquidationPrice as contractLiquidationPrice, orderCosts as contractOrderCosts } from '@tradewind/contract';
 
 /*
  * The order and close previews in the wallet currency's major units, for the screens. The money is
@@ -37,6 +37,36 @@ export function orderCosts(input: OrderCostInput): OrderCosts | undefined {
   if (![price, quantity, multiplier, rate, leverage].every(positive) || ![input.feeRate, input.minFee].every(Number.isFinite)) return undefined;
   const c = contractOrderCosts(input);
   return { notional: major(c.notionalMinor), margin: major(c.marginMinor), fee: major(c.feeMinor), total: major(c.totalMinor) };
+}
+
+export interface OrderRiskInput extends OrderCostInput {
+  /** 0 buy-up (long), 1 buy-down (short). */
+  direction: number;
+  /** From the trading rules: equity ÷ margin at which a position is liquidated, and the price increment. */
+  maintenanceRatio: number;
+  tickSize: number;
+}
+
+export interface OrderRisk extends OrderCosts {
+  /** The exit price at which the position this order opens would be liquidated; null when none is reachable. */
+  liquidationPrice: number | null;
+}
+
+/** The costs of an order and the liquidation price of the position it opens, as the server will decide them. */
+export function orderRisk(input: OrderRiskInput): OrderRisk | undefined {
+  const costs = orderCosts(input);
+  if (!costs || !positive(input.tickSize) || !Number.isFinite(input.maintenanceRatio)) return undefined;
+  const liquidation = contractLiquidationPrice({
+    direction: input.direction,
+    openPrice: input.price,
+    quantity: input.quantity,
+    multiplier: input.multiplier,
+    rate: input.rate,
+    marginMinor: Math.round(costs.margin * 100),
+    maintenanceRatio: input.maintenanceRatio,
+    tickSize: input.tickSize,
+  });
+  return { ...costs, liquidationPrice: liquidation };
 }
 
 const LEVERAGE_STEPS = [1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 500] as const;
