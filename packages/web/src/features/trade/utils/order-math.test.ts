@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeEstimate, halfQuantity, leverageChoices, orderCosts } from './order-math';
+import { closeEstimate, halfQuantity, leverageChoices, orderCosts, orderRisk } from './order-math';
 
 const stock = { multiplier: 1, rate: 1, feeRate: 0.0005, minFee: 1 };
 
@@ -69,5 +69,20 @@ describe('close estimate', () => {
 
   it('refuses more than the position holds', () => {
     expect(closeEstimate({ ...position, quantity: 11 })).toBeUndefined();
+  });
+});
+
+describe('order risk preview', () => {
+  const eurusd = { price: 1.08345, quantity: 1, multiplier: 1000, rate: 1, leverage: 100, feeRate: 0.0001, minFee: 0.5, maintenanceRatio: 0.2, tickSize: 0.00001 };
+
+  it('adds the liquidation price of the position the order opens: below a long, above a short, on the tick', () => {
+    // Margin 10.84 → room 1084 × 0.8 / 100000 = 0.008672.
+    expect(orderRisk({ ...eurusd, direction: 0 })).toEqual({ notional: 1083.45, margin: 10.84, fee: 0.5, total: 11.34, liquidationPrice: 1.07478 });
+    expect(orderRisk({ ...eurusd, direction: 1 })?.liquidationPrice).toBe(1.09212);
+  });
+
+  it('has nothing to show without a tick size or while costs are missing', () => {
+    expect(orderRisk({ ...eurusd, direction: 0, tickSize: 0 })).toBeUndefined();
+    expect(orderRisk({ ...eurusd, direction: 0, quantity: 0 })).toBeUndefined();
   });
 });
