@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { walletTypes } from './codes.js';
+import { ledgerKindSchema } from './ledger-kind.js';
 import { currencies, MINOR_UNITS } from './money.js';
 
 /**
@@ -41,8 +42,8 @@ export const statementPostingSchema = z.object({
   time: z.string(),
   /** Signed: money into the wallet is positive. */
   amount: decimal,
-  /** The entry's kind (deposit, transfer, order, correction …). */
-  kind: z.string(),
+  /** The entry's kind: one of LedgerKind. */
+  kind: ledgerKindSchema,
   /** The entry's memo: the reason a back-office correction gives; often empty. */
   reason: z.string(),
   /** The other side of the entry: `system:<code>`, `wallet:<walletType>` (the user's own) or `user` (another customer); sorted. */

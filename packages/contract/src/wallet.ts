@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { WalletType, walletTypes } from './codes.js';
+import { ledgerKindSchema } from './ledger-kind.js';
 import { amountSchema, currencies, type Currency } from './money.js';
 
 /** Which currencies each wallet holds: funding in USD and EUR, Taiwan stocks in NT$, the rest in USD. */
@@ -75,7 +76,7 @@ export const walletBillItemSchema = z.object({
   currency,
   /** Signed: money in is positive. */
   amount: z.number(),
-  kind: z.string(),
+  kind: ledgerKindSchema,
   memo: z.string(),
   referenceType: z.string().nullable(),
   referenceId: z.number().int().nullable(),

@@ -2,7 +2,7 @@ import type { FundingOverview, Order, Page, Position, TradingRules, Transfer, Wa
 
 /** Trading rules of US stocks as the server's defaults give them. */
 export function sampleRules(overrides: Partial<TradingRules> = {}): TradingRules {
-  return { source: 0, minCount: 1, step: 1, leverageMax: 10, feeRate: 0.0005, minFee: 1, multiplier: 1, currency: 'USD', ...overrides };
+  return { source: 0, minCount: 1, step: 1, leverageMax: 10, feeRate: 0.0005, minFee: 1, multiplier: 1, currency: 'USD', maintenanceRatio: 0.2, tickSize: 0.01, ...overrides };
 }
 
 export function sampleWallet(overrides: Partial<WalletBalance> = {}): WalletBalance {
@@ -40,6 +40,8 @@ export function samplePosition(overrides: Partial<Position> = {}): Position {
     sellProfit: 0,
     currency: 'USD',
     liquidationEquity: 75.76,
+    liquidationPrice: 159.1,
+    marginRatio: 19.37,
     status: 'open',
     expiresTimestamp: null,
     takeProfit: null,

@@ -5,6 +5,7 @@ import {
   IpoSubscriptionStatus,
   WalletType,
   fromMinor,
+  notionalMinor,
   type AdminIpo,
   type CreateIpoInput,
   type IpoAllotment,
@@ -543,7 +544,8 @@ export async function seedDemoOfferings(deps: IpoDeps): Promise<void> {
   for (const demo of demos) {
     const instrument = stockOf(deps, demo.code);
     if (!instrument) continue;
-    const priceMinor = Math.max(1, Math.round(deps.market.feed.quote(instrument).price * demo.discount * 100));
+    // One share at the discounted price, in cents: the pricing module's notional (exact, half up).
+    const priceMinor = Math.max(1, notionalMinor({ price: deps.market.feed.quote(instrument).price, quantity: 1, multiplier: demo.discount, rate: 1 }));
     await repo.insertOffering(deps.db, {
       stockCode: instrument.code,
       name: instrument.name,

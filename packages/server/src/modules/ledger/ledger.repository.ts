@@ -2,7 +2,7 @@ import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 import { holds, journalEntries, ledgerAccounts, postings, type HoldRow, type LedgerAccountRow } from '../../db/schema.js';
 import { en, translate, type MessageKey, type MessageParams } from '../../i18n/messages.js';
-import type { Locale } from '@tradewind/contract';
+import type { LedgerKind, Locale } from '@tradewind/contract';
 
 /** A text kept as a message key and its parameters, rendered in the reader's language (migration 0024). */
 export interface LocalizedText {
@@ -79,7 +79,7 @@ export interface NewPosting {
  */
 export async function insertEntry(
   tx: Database,
-  entry: { kind: string; userId: number | null; referenceType: string | null; referenceId: number | null; memo?: string | LocalizedText },
+  entry: { kind: LedgerKind; userId: number | null; referenceType: string | null; referenceId: number | null; memo?: string | LocalizedText },
   lines: readonly NewPosting[],
   now: Date,
 ): Promise<number> {
@@ -141,7 +141,7 @@ export interface BillRow {
   amount: number;
   currency: string;
   walletType: string | null;
-  kind: string;
+  kind: LedgerKind;
   memo: string;
   memoKey: string | null;
   memoParams: MessageParams | null;

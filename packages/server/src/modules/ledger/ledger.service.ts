@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@tradewind/contract';
 import { createHash } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
@@ -42,7 +43,7 @@ export const systemAccount = (db: Database, code: SystemAccount, currency: strin
   accountId(db, { userId: null, walletType: null, systemCode: code, currency }, now);
 
 export interface Movement {
-  kind: string;
+  kind: LedgerKind;
   userId: number | null;
   referenceType: string | null;
   referenceId: number | null;

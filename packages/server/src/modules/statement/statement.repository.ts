@@ -1,3 +1,4 @@
+import type { LedgerKind } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
 
@@ -15,7 +16,7 @@ export interface StatementPostingRow {
   accountId: number;
   amount: number;
   createdAt: Date;
-  kind: string;
+  kind: LedgerKind;
   memo: string;
   /** The entry's other accounts, described (not yet sorted or deduplicated). */
   counter: string[];
@@ -48,7 +49,7 @@ export async function postingsInPeriod(db: Database, userId: number, start: Date
     account_id: number | string;
     amount: number | string;
     created_at: Date | string;
-    kind: string;
+    kind: LedgerKind;
     memo: string;
     counter: string[] | null;
   }>(

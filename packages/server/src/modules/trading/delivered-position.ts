@@ -1,4 +1,4 @@
-import { AssetSource, OrderDirection } from '@tradewind/contract';
+import { AssetSource, OrderDirection, type LedgerKind } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { PositionRow } from '../../db/schema.js';
 import type { LocalizedText } from '../ledger/ledger.repository.js';
@@ -17,7 +17,7 @@ export interface DeliveredShares {
   costMinor: number;
   /** The ledger account that already holds that money (IPO escrow), moved into the house margin account. */
   fundedFrom: number;
-  kind: string;
+  kind: LedgerKind;
   /** What the wallet bill shows: a message key read in the reader's language (migration 0024), or plain text. */
   memo: string | LocalizedText;
   referenceType: string;

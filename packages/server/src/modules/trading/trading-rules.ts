@@ -1,4 +1,4 @@
-import { AssetSource, WalletType, type Currency, type TradingRules } from '@tradewind/contract';
+import { AssetSource, walletOfSource, type TradingRules } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
 import type { Instrument } from '../market/instruments.js';
 import { twTickSize } from '../market/taiwan-ticks.js';
@@ -8,19 +8,8 @@ export function quoteSourceOf(source: number): number {
   return source === AssetSource.BlockTrade ? AssetSource.Stock : source;
 }
 
-/** The wallet an asset source trades from, and its currency. */
-export function walletFor(source: number): { walletType: WalletType; currency: Currency } {
-  switch (source) {
-    case AssetSource.Future:
-      return { walletType: WalletType.FUTURE, currency: 'USD' };
-    case AssetSource.Forex:
-      return { walletType: WalletType.FOREX, currency: 'USD' };
-    case AssetSource.TwStock:
-      return { walletType: WalletType.TW, currency: 'TWD' };
-    default:
-      return { walletType: WalletType.STOCK, currency: 'USD' };
-  }
-}
+/** The wallet an asset source trades from, and its currency: the contract's pricing module decides it for server and web alike. */
+export const walletFor = walletOfSource;
 
 interface FeeRow {
   /** Fraction of notional charged at open and at close. */
@@ -64,7 +53,7 @@ export function multiplierOf(instrument: Instrument): number {
   return instrument.source === AssetSource.Forex ? 1000 : 1;
 }
 
-export function rulesFor(config: Config, instrument: Instrument): TradingRules & { halfSpread: number } {
+export function rulesFor(config: Config, instrument: Instrument): Omit<TradingRules, 'maintenanceRatio' | 'tickSize'> & { halfSpread: number } {
   const row = feeTable[instrument.source] ?? feeTable[AssetSource.Stock]!;
   const wallet = walletFor(instrument.source);
   return {
@@ -80,9 +69,14 @@ export function rulesFor(config: Config, instrument: Instrument): TradingRules &
   };
 }
 
+/** The instrument's price increment at `price`: a future's tick, Taiwan's tick band, else one unit of the quoted precision (exactly 0.00001, where 10 ** -5 is 0.000009999999999999999). */
+export function tickSizeOf(instrument: Instrument, price: number): number {
+  return instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : Number(`1e-${instrument.precision}`));
+}
+
 /** The house quotes a spread around the last price: buyers pay the ask, sellers get the bid. */
 export function bidAsk(instrument: Instrument, price: number, halfSpread: number): { bid: number; ask: number } {
-  const increment = instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : 10 ** -instrument.precision);
+  const increment = tickSizeOf(instrument, price);
   const half = Math.max(increment, Math.round((price * halfSpread) / increment) * increment);
   const round = (value: number) => Math.round(value / increment) * increment;
   const fix = (value: number) => Number(value.toFixed(Math.max(instrument.precision, 0)));
@@ -90,7 +84,7 @@ export function bidAsk(instrument: Instrument, price: number, halfSpread: number
 }
 
 /** The rules a client sees (the spread is the house's quote, not a setting). */
-export function publicRules(config: Config, instrument: Instrument): TradingRules {
+export function publicRules(config: Config, instrument: Instrument, price: number): TradingRules {
   const rules = rulesFor(config, instrument);
   return {
     source: rules.source,
@@ -101,5 +95,7 @@ export function publicRules(config: Config, instrument: Instrument): TradingRule
     minFee: rules.minFee,
     multiplier: rules.multiplier,
     currency: rules.currency,
+    maintenanceRatio: config.LIQUIDATION_MARGIN_RATIO,
+    tickSize: tickSizeOf(instrument, price),
   };
 }

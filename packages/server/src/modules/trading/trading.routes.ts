@@ -221,7 +221,7 @@ export function tradingRoutes(app: FastifyInstance) {
       ? trading.tradableInstrument(deps, { stockCode, source: request.body.source })
       : app.market.deps.catalog.all.find((i) => i.source === source);
     if (!instrument) throw AppError.badRequest('order.notTradable', { code: String(source) });
-    return ok(publicRules(app.config, instrument));
+    return ok(publicRules(app.config, instrument, app.market.deps.feed.quote(instrument).price));
   });
 
   r.post('/api/user/userSet/applyStatus', {

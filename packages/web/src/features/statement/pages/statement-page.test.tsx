@@ -18,9 +18,9 @@ function sampleStatement(closing = '382.85'): Statement {
         currency: 'USD' as const,
         opening: '0.00',
         postings: [
-          { postingId: 1, entryId: 11, time: '2026-01-05T14:30:00.000Z', amount: '500.00', kind: 'deposit', reason: '', counterAccounts: ['system:deposits'] },
-          { postingId: 3, entryId: 12, time: '2026-01-05T14:31:00.000Z', amount: '-120.25', kind: 'transfer', reason: '', counterAccounts: ['wallet:STOCK'] },
-          { postingId: 5, entryId: 13, time: '2026-01-05T14:32:00.000Z', amount: '3.10', kind: 'correction', reason: 'Fee refund, ticket 4411', counterAccounts: ['system:corrections'] },
+          { postingId: 1, entryId: 11, time: '2026-01-05T14:30:00.000Z', amount: '500.00', kind: 'deposit' as const, reason: '', counterAccounts: ['system:deposits'] },
+          { postingId: 3, entryId: 12, time: '2026-01-05T14:31:00.000Z', amount: '-120.25', kind: 'transfer' as const, reason: '', counterAccounts: ['wallet:STOCK'] },
+          { postingId: 5, entryId: 13, time: '2026-01-05T14:32:00.000Z', amount: '3.10', kind: 'correction' as const, reason: 'Fee refund, ticket 4411', counterAccounts: ['system:corrections'] },
         ],
         closing,
       },

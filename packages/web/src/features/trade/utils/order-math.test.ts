@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { closeEstimate, halfQuantity, leverageChoices, orderCosts } from './order-math';
+import { closeEstimate, halfQuantity, leverageChoices, orderCosts, orderRisk } from './order-math';
 
 const stock = { multiplier: 1, rate: 1, feeRate: 0.0005, minFee: 1 };
 
@@ -53,18 +53,36 @@ describe('leverage and quantity helpers', () => {
 });
 
 describe('close estimate', () => {
-  const position = { positionNum: 10, margin: 400, profit: 50, nowPrice: 210, ...stock };
+  // A long of 10 opened at 205, now 210: +5 a share.
+  const position = { direction: 0, openPrice: 205, positionNum: 10, margin: 400, nowPrice: 210, ...stock };
 
   it('closes a share of the profit and margin, less the fee', () => {
     expect(closeEstimate({ ...position, quantity: 4 })).toEqual({ profit: 20, fee: 1, realised: 19, proceeds: 179 });
     expect(closeEstimate({ ...position, quantity: 10 })).toEqual({ profit: 50, fee: 1.05, realised: 48.95, proceeds: 448.95 });
+    // A short gains when the price falls.
+    expect(closeEstimate({ ...position, direction: 1, nowPrice: 200, quantity: 10 })).toEqual({ profit: 50, fee: 1, realised: 49, proceeds: 449 });
   });
 
   it('never loses more than the released margin', () => {
-    expect(closeEstimate({ ...position, profit: -900, quantity: 10 })).toEqual({ profit: -400, fee: 0, realised: -400, proceeds: 0 });
+    expect(closeEstimate({ ...position, nowPrice: 115, quantity: 10 })).toEqual({ profit: -400, fee: 0, realised: -400, proceeds: 0 });
   });
 
   it('refuses more than the position holds', () => {
     expect(closeEstimate({ ...position, quantity: 11 })).toBeUndefined();
+  });
+});
+
+describe('order risk preview', () => {
+  const eurusd = { price: 1.08345, quantity: 1, multiplier: 1000, rate: 1, leverage: 100, feeRate: 0.0001, minFee: 0.5, maintenanceRatio: 0.2, tickSize: 0.00001 };
+
+  it('adds the liquidation price of the position the order opens: below a long, above a short, on the tick', () => {
+    // Margin 10.84 → room 1084 × 0.8 / 100000 = 0.008672.
+    expect(orderRisk({ ...eurusd, direction: 0 })).toEqual({ notional: 1083.45, margin: 10.84, fee: 0.5, total: 11.34, liquidationPrice: 1.07478 });
+    expect(orderRisk({ ...eurusd, direction: 1 })?.liquidationPrice).toBe(1.09212);
+  });
+
+  it('has nothing to show without a tick size or while costs are missing', () => {
+    expect(orderRisk({ ...eurusd, direction: 0, tickSize: 0 })).toBeUndefined();
+    expect(orderRisk({ ...eurusd, direction: 0, quantity: 0 })).toBeUndefined();
   });
 });

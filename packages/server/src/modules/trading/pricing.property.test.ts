@@ -1,0 +1,130 @@
+import { AssetSource, OrderDirection, dec, tradableSources, type Order, type Position, type TradingRules } from '@tradewind/contract';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { orderRisk } from '../../../../web/src/features/trade/utils/order-math.js';
+import { approveTrading, call, createTestContext, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
+import { loadConfig } from '../../config/config.js';
+import { loadInstruments, type Instrument } from '../market/instruments.js';
+import { twTickSize } from '../market/taiwan-ticks.js';
+import { publicRules, rulesFor, tickSizeOf } from './trading-rules.js';
+import { costs, positionLiquidationPrice } from './trading.service.js';
+
+/*
+ * The web's preview (features/trade/utils/order-math.ts, fed the rules the server sends) and the
+ * server's decision (the functions the order and the engine call) agree to the minor unit and the
+ * tick on random orders of every tradable source. Compared as exact decimal text, never as floats.
+ */
+
+const config = loadConfig({ NODE_ENV: 'test', DATA_DIR: 'memory://', LOG_LEVEL: 'silent', WEB_DIST: '/nonexistent', MARKET_PROVIDER: 'none' });
+const SYMBOLS = ['AAPL', 'TSLA', 'F', 'BAC', 'SPX', 'IXIC', 'N225', 'GC', 'SI', 'CL', 'NG', 'ZC', 'EURUSD', 'USDJPY', 'USDTWD', '2330', '0050'];
+const { catalog } = loadInstruments({ alwaysOpen: true, only: new Set(SYMBOLS) });
+const bySource = new Map<number, Instrument[]>(tradableSources.map((source) => [source, catalog.all.filter((i) => i.source === source)]));
+
+/** `raw` put on the instrument's tick grid (Taiwan's tick depends on the price band), as an exact decimal text. */
+function onGrid(instrument: Instrument, raw: number): string {
+  const tick = dec(instrument.source === AssetSource.TwStock ? twTickSize(raw) : tickSizeOf(instrument, raw));
+  const ticks = dec(raw).div(tick).round(0, 1);
+  return (ticks.lt(1) ? tick : ticks.times(tick)).toString();
+}
+
+const orderArb = fc
+  .record({
+    source: fc.constantFrom(...tradableSources),
+    pick: fc.nat(20),
+    direction: fc.constantFrom(OrderDirection.Buy, OrderDirection.Sell),
+    // Prices from cents to tens of thousands, log-uniform-ish.
+    mantissa: fc.integer({ min: 1_000, max: 9_999 }),
+    exponent: fc.integer({ min: -3, max: 1 }),
+    quantity: fc.integer({ min: 1, max: 5_000 }),
+    leverageShare: fc.double({ min: 0, max: 1, noNaN: true }),
+    // Most orders are priced in the wallet's own currency (rate 1); the rest convert, at a rate as the FX quotes give it (1 / a quote, or a quote).
+    rateKind: fc.constantFrom('one', 'one', 'inverse', 'direct'),
+    fx: fc.integer({ min: 500, max: 16_000 }),
+  })
+  .map((o) => {
+    const list = bySource.get(o.source)!;
+    const instrument = list[o.pick % list.length]!;
+    const scale = instrument.source === AssetSource.Forex ? 10 ** (o.exponent - 3) : 10 ** (o.exponent + 1);
+    const price = Number(onGrid(instrument, (o.mantissa / 1000) * scale * 10));
+    const rules = publicRules(config, instrument, price);
+    const leverage = Math.max(1, Math.round(o.leverageShare * rules.leverageMax));
+    const fx = o.fx / 100;
+    const rate = o.rateKind === 'one' ? 1 : o.rateKind === 'inverse' ? 1 / fx : fx;
+    return { instrument, direction: o.direction, price, quantity: o.quantity, leverage, rate, rules };
+  });
+
+/** Minor units of a major-unit number the web shows, exactly (it is minor / 100). */
+const minorOf = (major: number) => dec(major).times(100).toString();
+
+describe('pricing property: web preview = server decision', () => {
+  it('notional, margin, fee and liquidation price agree for 10,000 random orders on every source', () => {
+    const counts = new Map<number, number>();
+    let reachable = 0;
+    fc.assert(
+      fc.property(orderArb, ({ instrument, direction, price, quantity, leverage, rate, rules }) => {
+        counts.set(instrument.source, (counts.get(instrument.source) ?? 0) + 1);
+        // The web: its preview from the rules the server sends (GET trading rules) and the rate.
+        const web = orderRisk({ price, quantity, multiplier: rules.multiplier, rate, leverage, feeRate: rules.feeRate, minFee: rules.minFee, direction, maintenanceRatio: rules.maintenanceRatio, tickSize: rules.tickSize });
+        // The server: what placeOrder/openPosition book, and what /position/me and the engine use.
+        const serverRules = rulesFor(config, instrument);
+        const server = costs(serverRules, price, quantity, serverRules.multiplier, rate, leverage);
+        const position = { status: 'open' as const, direction, openPrice: price, quantity, multiplier: serverRules.multiplier, margin: server.margin };
+        const serverLiquidation = positionLiquidationPrice({ config }, position, instrument, rate);
+        expect(web).toBeDefined();
+        expect(minorOf(web!.notional)).toBe(String(server.notional));
+        expect(minorOf(web!.margin)).toBe(String(server.margin));
+        expect(minorOf(web!.fee)).toBe(String(server.fee));
+        expect(web!.liquidationPrice === null ? null : dec(web!.liquidationPrice).toString()).toBe(serverLiquidation === null ? null : dec(serverLiquidation).toString());
+        if (serverLiquidation !== null) {
+          reachable += 1;
+          // On the tick grid, and on the losing side of the open price.
+          expect(dec(serverLiquidation).mod(dec(rules.tickSize)).eq(0)).toBe(true);
+          expect(direction === OrderDirection.Buy ? serverLiquidation <= price : serverLiquidation >= price).toBe(true);
+        }
+      }),
+      { numRuns: 10_000, seed: 20261126 },
+    );
+    const total = [...counts.values()].reduce((a, b) => a + b, 0);
+    const names: Record<number, string> = { 0: 'stock', 2: 'forex', 3: 'futures', 7: 'TW', 99: 'index' };
+    console.log(`pricing property: ${total} orders (${[...counts].map(([s, n]) => `${names[s]} ${n}`).join(', ')}), ${reachable} with a reachable liquidation price: web preview = server`);
+    expect(total).toBe(10_000);
+    for (const source of tradableSources) expect(counts.get(source) ?? 0).toBeGreaterThan(1_000);
+  });
+});
+
+describe('pricing property through HTTP', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ MARKET_ALWAYS_OPEN: 'true', ORDER_PER_USER_PER_MINUTE: '1000' });
+  });
+  afterAll(() => ctx.close());
+
+  it('a filled order books the margin and fee the web previewed at its fill price, and /position/me shows the previewed liquidation price', async () => {
+    const session = await registerUser(ctx.app);
+    await approveTrading(ctx.app, session.user.id);
+    for (const wallet of ['STOCK', 'FUTURE', 'FOREX', 'TW']) await fund(ctx.app, session.user.id, 500_000_000_000, wallet, wallet === 'TW' ? 'TWD' : 'USD');
+    const samples = fc.sample(orderArb.filter((o) => o.instrument.currency === (o.instrument.source === AssetSource.TwStock ? 'TWD' : 'USD')), { numRuns: 40, seed: 7 });
+    let checked = 0;
+    for (const sample of samples) {
+      const { instrument, direction, leverage } = sample;
+      // Taiwan trades odd lots below 1,000; every source takes its step.
+      const quantity = instrument.source === AssetSource.TwStock ? Math.min(sample.quantity, 999) : Math.min(sample.quantity, instrument.source === AssetSource.Future ? 2 : 20);
+      tick(ctx, instrument.source, instrument.code, sample.price);
+      const path = instrument.source === AssetSource.Future ? '/gold/create' : instrument.source === AssetSource.TwStock ? '/twStock/create' : '/stock/create';
+      const codeField = instrument.source === AssetSource.Future ? 'goldCode' : 'stockCode';
+      const placed = await call<Order>(ctx.app, 'POST', path, { token: session.token, body: { [codeField]: instrument.code, source: instrument.source, direction, orderType: 0, quantity, leverage } });
+      expect(placed.code, placed.msg).toBe(200);
+      const rules = (await call<TradingRules>(ctx.app, 'POST', '/stocka_config/getMinCount', { body: { stockCode: instrument.code, source: instrument.source } })).data;
+      const fill = placed.data.fillPrice!;
+      const preview = orderRisk({ price: fill, quantity, multiplier: rules.multiplier, rate: 1, leverage, feeRate: rules.feeRate, minFee: rules.minFee, direction, maintenanceRatio: rules.maintenanceRatio, tickSize: tickSizeOf(instrument, fill) })!;
+      expect([placed.data.margin, placed.data.fee]).toEqual([preview.margin, preview.fee]);
+      const positions = (await call<Position[]>(ctx.app, 'POST', '/position/me', { token: session.token, body: { source: instrument.source } })).data;
+      const position = positions.find((p) => p.id === placed.data.positionId)!;
+      expect(position.liquidationPrice).toBe(preview.liquidationPrice);
+      await call(ctx.app, 'POST', '/position/flatPosition', { token: session.token, body: { id: position.id } });
+      checked += 1;
+    }
+    console.log(`pricing property: ${checked} orders through HTTP booked what the web previewed`);
+    expect(checked).toBe(40);
+  });
+});
