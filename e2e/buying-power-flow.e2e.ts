@@ -51,7 +51,7 @@ beforeAll(async () => {
   user = await registerUser(admin, `e2e-buying-power-${Date.now()}@example.com`, 'Trade-Wind-5937');
   // As after a $25,000 deposit is approved: everything in Funding, nothing in the Stock wallet.
   await creditWallet(admin, user.id, 'BALANCE', 25_000);
-  await grantTrading(baseUrl, user);
+  await grantTrading(admin, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });
