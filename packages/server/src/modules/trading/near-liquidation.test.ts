@@ -151,6 +151,15 @@ describe('near-liquidation notice', () => {
   });
 });
 
+describe('the rules the web computes the liquidation price from', () => {
+  it('give EUR/USD a tick of exactly 0.00001 (10 ** -5 is 0.000009999999999999999 in floating point)', async () => {
+    const { token } = await registerUser(ctx.app);
+    const rules = await call<{ tickSize: number; maintenanceRatio: number }>(ctx.app, 'POST', '/stocka_config/getMinCount', { token, body: { source: FOREX, stockCode: 'EURUSD' } });
+    expect(rules.data).toMatchObject({ tickSize: 0.00001, maintenanceRatio: 0.2 });
+    expect(String(rules.data.tickSize)).toBe('0.00001');
+  });
+});
+
 describe('NEAR_LIQUIDATION_MARGIN_RATIO', () => {
   const base = { NODE_ENV: 'test', DATA_DIR: 'memory://' };
   it('defaults to 80 and takes a percent above the margin ratio of a new position', () => {

@@ -71,7 +71,8 @@ export function rulesFor(config: Config, instrument: Instrument): Omit<TradingRu
 
 /** The instrument's price increment at `price`: a future's tick, Taiwan's tick band, else one unit of the quoted precision. */
 export function tickSizeOf(instrument: Instrument, price: number): number {
-  return instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : 10 ** -instrument.precision);
+  // 10 ** -5 is 0.000009999999999999999 in floating point: the tick is read back at its precision so it is 0.00001 exactly.
+  return instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : Number((10 ** -instrument.precision).toFixed(Math.max(0, instrument.precision))));
 }
 
 /** The house quotes a spread around the last price: buyers pay the ask, sellers get the bid. */
