@@ -99,6 +99,13 @@ export const positionSchema = z.object({
   currency: z.string(),
   /** Equity at which the position is liquidated. */
   liquidationEquity: z.number(),
+  /**
+   * Exit price (bid for a long, ask for a short) at which the engine liquidates the open position,
+   * on the tick grid (pricing liquidationPrice); null when closed or when no positive price reaches it.
+   */
+  liquidationPrice: z.number().nullable(),
+  /** Maintenance margin ÷ equity in percent (100 = liquidation; pricing marginRatio); null when closed. */
+  marginRatio: z.number().nullable(),
   status: z.enum(['open', 'closed', 'liquidated', 'expired']),
   expiresTimestamp: z.number().int().nullable(),
   /** The engine closes the position when its exit price (bid for a long, ask for a short) reaches either. */

@@ -31,6 +31,7 @@ export interface TestContext {
 export async function createTestContext(
   env: Record<string, string> = {},
   appOptions: Pick<AppOptions, 'onRoute'> = {},
+  migration: { upTo?: string } = {},
 ): Promise<TestContext> {
   const fresh = process.env.DATABASE_URL ? await createFreshPostgresDatabase(process.env.DATABASE_URL) : undefined;
   const config = loadConfig({
@@ -50,7 +51,7 @@ export async function createTestContext(
     ...env,
   });
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: 5 });
-  await migrate(database);
+  await migrate(database, migration);
   const clock = new FakeClock();
   const silent = { info: () => undefined } as never;
   await ensureAdmin({ db: database.db, config, clock, log: silent }, () => undefined);

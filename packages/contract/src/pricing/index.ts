@@ -7,3 +7,4 @@ export * from './order-costs.js';
 export * from './risk.js';
 export * from './wallet-of-source.js';
 export * from './ledger-kind.js';
+export * from './conversion.js';

@@ -4,6 +4,7 @@ import { ledgerKindSchema } from '../ledger-kind.js';
 import {
   affordableQuantity,
   closeEstimate,
+  convertMinor,
   floatingPnlMinor,
   LedgerKind,
   liquidationPrice,
@@ -159,5 +160,14 @@ describe('walletOfSource and LedgerKind', () => {
   it('types the wire kind with the enum', () => {
     expect(ledgerKindSchema.parse(LedgerKind.OrderClose)).toBe('order-close');
     expect(ledgerKindSchema.safeParse('take_profit').success).toBe(false);
+  });
+});
+
+describe('convertMinor', () => {
+  it('converts exactly and rounds down', () => {
+    // 0.1 × 3 would be 0.30000000000000004 in floats; 1000 minor × 0.0309 = 30.9 → 30.
+    expect(convertMinor(1000, '0.0309')).toBe(30);
+    expect(convertMinor(10_000, 32.4)).toBe(324_000);
+    expect(convertMinor(3, 0.1)).toBe(0);
   });
 });

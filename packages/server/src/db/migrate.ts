@@ -6,8 +6,11 @@ import type { DatabaseHandle } from './client.js';
 const MIGRATIONS_DIR = path.join(import.meta.dirname, 'migrations');
 const MIGRATION_LOCK_KEY = 7_246_001;
 
-/** Applies every SQL file in ./migrations not yet applied, in name order, each in its own transaction. */
-export async function migrate(handle: DatabaseHandle): Promise<string[]> {
+/**
+ * Applies every SQL file in ./migrations not yet applied, in name order, each in its own
+ * transaction. `upTo` stops after that version: a test builds a database as an older release left it.
+ */
+export async function migrate(handle: DatabaseHandle, options: { upTo?: string } = {}): Promise<string[]> {
   await handle.runScript(
     `CREATE TABLE IF NOT EXISTS schema_migrations (
        version TEXT PRIMARY KEY,
@@ -15,7 +18,7 @@ export async function migrate(handle: DatabaseHandle): Promise<string[]> {
      );`,
     MIGRATION_LOCK_KEY,
   );
-  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql')).sort();
+  const files = (await fs.readdir(MIGRATIONS_DIR)).filter((f) => f.endsWith('.sql') && (options.upTo === undefined || f.replace(/\.sql$/, '') <= options.upTo)).sort();
   const applied: string[] = [];
   for (const file of files) {
     const version = file.replace(/\.sql$/, '');

@@ -1,5 +1,5 @@
 import type { LedgerKind } from '@tradewind/contract';
-import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -99,6 +99,13 @@ export const watchlistItems = pgTable('watchlist_items', {
 export type WatchlistRow = typeof watchlistItems.$inferSelect;
 
 const money = (name: string) => bigint(name, { mode: 'number' });
+/*
+ * Exact decimals (migration 0025). The driver hands NUMERIC over as text; the column maps it to the
+ * JavaScript number the rest of the code works with (the pricing module reads it back as an exact
+ * decimal through its shortest text), and writes a number as its text.
+ */
+const price = (name: string) => numeric(name, { precision: 20, scale: 8, mode: 'number' });
+const rate = (name: string) => numeric(name, { precision: 30, scale: 18, mode: 'number' });
 
 export const ledgerAccounts = pgTable('ledger_accounts', {
   id: id(),
@@ -168,7 +175,7 @@ export const walletTransfers = pgTable('wallet_transfers', {
   amount: money('amount').notNull(),
   toCurrency: text('to_currency').notNull(),
   toAmount: money('to_amount').notNull(),
-  rate: doublePrecision('rate').notNull(),
+  rate: rate('rate').notNull(),
   status: text('status', { enum: ['pending', 'settled', 'cancelled'] }).notNull(),
   holdId: ref('hold_id').notNull(),
   createdAt: ts('created_at').notNull(),
@@ -185,22 +192,22 @@ export const positions = pgTable('positions', {
   contract: text('contract'),
   direction: smallint('direction').notNull(),
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
-  openPrice: doublePrecision('open_price').notNull(),
-  multiplier: doublePrecision('multiplier').notNull(),
+  openPrice: price('open_price').notNull(),
+  multiplier: price('multiplier').notNull(),
   leverage: integer('leverage').notNull(),
   walletType: text('wallet_type').notNull(),
   currency: text('currency').notNull(),
   margin: money('margin').notNull(),
   realizedPnl: money('realized_pnl').notNull().default(0),
   closedQuantity: bigint('closed_quantity', { mode: 'number' }).notNull().default(0),
-  closePrice: doublePrecision('close_price'),
+  closePrice: price('close_price'),
   status: text('status', { enum: ['open', 'closed', 'liquidated', 'expired'] }).notNull(),
   expiresAt: ts('expires_at'),
   /** The follow order the position belongs to (migration 0014): only its term end sells it. */
   followId: ref('follow_id'),
   /** Take-profit and stop-loss prices (migration 0022): the engine closes the position when the exit price reaches either. */
-  takeProfit: doublePrecision('take_profit'),
-  stopLoss: doublePrecision('stop_loss'),
+  takeProfit: price('take_profit'),
+  stopLoss: price('stop_loss'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -215,10 +222,10 @@ export const orders = pgTable('orders', {
   orderType: smallint('order_type').notNull(),
   openClose: smallint('open_close').notNull(),
   status: smallint('status').notNull(),
-  price: doublePrecision('price'),
+  price: price('price'),
   quantity: bigint('quantity', { mode: 'number' }).notNull(),
   leverage: integer('leverage').notNull(),
-  fillPrice: doublePrecision('fill_price'),
+  fillPrice: price('fill_price'),
   fee: money('fee').notNull().default(0),
   margin: money('margin').notNull().default(0),
   profit: money('profit'),
@@ -229,7 +236,7 @@ export const orders = pgTable('orders', {
   reason: text('reason', { enum: ['user', 'liquidation', 'expiry', 'take_profit', 'stop_loss'] }).notNull().default('user'),
   followId: ref('follow_id'),
   /** Stop and stop-limit orders (types 2 and 3, migration 0022): the trigger, and when it was reached. */
-  triggerPrice: doublePrecision('trigger_price'),
+  triggerPrice: price('trigger_price'),
   triggeredAt: ts('triggered_at'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
@@ -243,13 +250,13 @@ export const priceAlerts = pgTable('price_alerts', {
   stockCode: text('stock_code').notNull(),
   kind: text('kind', { enum: ['price', 'percent'] }).notNull(),
   direction: text('direction', { enum: ['above', 'below'] }).notNull(),
-  targetPrice: doublePrecision('target_price').notNull(),
-  basePrice: doublePrecision('base_price').notNull(),
-  percent: doublePrecision('percent'),
+  targetPrice: price('target_price').notNull(),
+  basePrice: price('base_price').notNull(),
+  percent: price('percent'),
   locale: text('locale').notNull(),
   status: text('status', { enum: ['active', 'triggered'] }).notNull(),
   triggeredAt: ts('triggered_at'),
-  triggeredPrice: doublePrecision('triggered_price'),
+  triggeredPrice: price('triggered_price'),
   createdAt: ts('created_at').notNull(),
 });
 export type PriceAlertRow = typeof priceAlerts.$inferSelect;
@@ -436,7 +443,7 @@ export type IpoAllotmentRow = typeof ipoAllotments.$inferSelect;
 export const blockOffers = pgTable('block_offers', {
   id: id(),
   stockCode: text('stock_code').notNull(),
-  price: doublePrecision('price').notNull(),
+  price: price('price').notNull(),
   minQuantity: bigint('min_quantity', { mode: 'number' }).notNull(),
   remainingQuantity: bigint('remaining_quantity', { mode: 'number' }).notNull(),
   endsAt: ts('ends_at').notNull(),

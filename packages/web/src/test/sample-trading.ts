@@ -40,6 +40,8 @@ export function samplePosition(overrides: Partial<Position> = {}): Position {
     sellProfit: 0,
     currency: 'USD',
     liquidationEquity: 75.76,
+    liquidationPrice: 159.1,
+    marginRatio: 19.37,
     status: 'open',
     expiresTimestamp: null,
     takeProfit: null,

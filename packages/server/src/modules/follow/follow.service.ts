@@ -9,6 +9,7 @@ import {
   OrderType,
   WalletType,
   fromMinor,
+  notionalMinor,
   type AdminAgency,
   type Agency,
   type AgencyInput,
@@ -243,7 +244,8 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
     const instrument = usStock(deps, line.stockCode)!;
     const q = trading.quote(deps, instrument);
     const share = Math.floor((budget * line.weightBps) / 10_000);
-    const costOf = (units: number) => Math.ceil(q.ask * units * FOLLOW_MULTIPLIER * q.rate * 100);
+    // The margin openPosition books for a follow (unlevered, no commission): the contract's notional.
+    const costOf = (units: number) => notionalMinor({ price: q.ask, quantity: units, multiplier: FOLLOW_MULTIPLIER, rate: q.rate });
     let units = Math.floor(share / (q.ask * FOLLOW_MULTIPLIER * q.rate * 100));
     while (units > 0 && costOf(units) > share) units--;
     if (units === 0) continue;

@@ -1,6 +1,6 @@
 import { fromMinor, type BacktestResult, type RobotBarInterval, type RobotParams } from '@tradewind/contract';
 import type { Bar } from '../market/bars.js';
-import { buyQuantity, feeMinor, notionalMinor, type CostModel } from './sizing.js';
+import { buyQuantity, feeMinor, longPnlMinor, notionalMinor, type CostModel } from './sizing.js';
 import { initialState, step, type Holding } from './strategies.js';
 
 interface Lot extends Holding {
@@ -24,7 +24,7 @@ export interface BacktestInput {
   bidAsk: (price: number) => { bid: number; ask: number };
 }
 
-const pnlMinor = (model: CostModel, lot: Lot, exit: number) => Math.round(notionalMinor(model, exit, lot.quantity) - notionalMinor(model, lot.openPrice, lot.quantity));
+const pnlMinor = (model: CostModel, lot: Lot, exit: number) => longPnlMinor(model, lot.openPrice, exit, lot.quantity);
 
 /**
  * Walks the strategy over history: each bar's close is the price the strategy sees at the bar's
@@ -54,7 +54,7 @@ export function runBacktest(input: BacktestInput): BacktestResult {
         const sized = buyQuantity(model, Math.min(intent.amount, cash), quote.ask);
         if (!sized) continue;
         const notional = notionalMinor(model, quote.ask, sized.quantity);
-        const lot = { slot: intent.slot, quantity: sized.quantity, openPrice: quote.ask, margin: Math.ceil(notional), openFee: feeMinor(model, notional) };
+        const lot = { slot: intent.slot, quantity: sized.quantity, openPrice: quote.ask, margin: notional, openFee: feeMinor(model, notional) };
         cash -= sized.cost;
         lots.push(lot);
         trades.push({ time, side: 'buy', price: quote.ask, quantity: lot.quantity, fee: fromMinor(lot.openFee), profit: null });

@@ -1,3 +1,5 @@
+import { OrderDirection, dec, feeMinor as fee, floatingPnlMinor, notionalMinor as notional, orderCosts } from '@tradewind/contract';
+
 /** What one order costs on a given instrument, in the wallet's minor units (the trading engine's own rules). */
 export interface CostModel {
   /** Units of the instrument per quantity step (a share, a contract's size, 1,000 of a currency). */
@@ -12,9 +14,17 @@ export interface CostModel {
   boardLot: number | null;
 }
 
-export const notionalMinor = (model: CostModel, price: number, quantity: number) => price * quantity * model.multiplier * model.rate * 100;
+/** The contract's pricing rules (what the trading engine charges), with the minimum fee in major units. */
+const minFeeOf = (model: CostModel) => dec(model.minFeeMinor).div(100);
 
-export const feeMinor = (model: CostModel, notional: number) => Math.max(model.minFeeMinor, Math.round(notional * model.feeRate));
+/** Notional in minor units (the contract's notionalMinor: rounded half up). */
+export const notionalMinor = (model: CostModel, price: number, quantity: number) => notional({ price, quantity, multiplier: model.multiplier, rate: model.rate });
+
+export const feeMinor = (model: CostModel, notional: number) => fee(notional, model.feeRate, minFeeOf(model));
+
+/** Profit of a long lot closed at `exit` (the contract's floatingPnlMinor). */
+export const longPnlMinor = (model: CostModel, openPrice: number, exit: number, quantity: number) =>
+  floatingPnlMinor({ direction: OrderDirection.Buy, openPrice, exitPrice: exit, quantity, multiplier: model.multiplier, rate: model.rate });
 
 /**
  * The largest quantity whose margin (unlevered: the whole notional) plus fee fits in `spend`, on
@@ -26,10 +36,9 @@ export function buyQuantity(model: CostModel, spend: number, ask: number): { qua
   const lot = model.boardLot;
   const tradable = (q: number) => (lot !== null && q >= lot ? Math.floor(q / lot) * lot : q);
   let quantity = tradable(Math.floor(spend / unit) * model.step);
-  const costOf = (q: number) => {
-    const notional = notionalMinor(model, ask, q);
-    return Math.ceil(notional) + feeMinor(model, notional);
-  };
+  // Unlevered: the margin is the whole notional (orderCosts at leverage 1, as the engine books it).
+  const costOf = (q: number) =>
+    orderCosts({ price: ask, quantity: q, multiplier: model.multiplier, rate: model.rate, leverage: 1, feeRate: model.feeRate, minFee: minFeeOf(model) }).totalMinor;
   while (quantity >= model.minCount && costOf(quantity) > spend) quantity = tradable(quantity - (lot !== null && quantity >= lot ? lot : model.step));
   return quantity >= model.minCount ? { quantity, cost: costOf(quantity) } : null;
 }

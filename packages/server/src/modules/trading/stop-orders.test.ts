@@ -28,8 +28,11 @@ const order = (token: string, body: Record<string, unknown>) => call<Order>(ctx.
 const positions = async (token: string) => (await call<Position[]>(ctx.app, 'POST', '/position/me', { token, body: {} })).data;
 const resting = async (token: string) => (await call<Order[]>(ctx.app, 'POST', '/position/consignList', { token, body: {} })).data;
 const stockWallet = async (token: string) => (await call<WalletBalance>(ctx.app, 'POST', '/wallet/getWalletBalance', { token, body: { walletType: 'STOCK' } })).data;
-const orderRow = async (id: number) =>
-  (await queryRows<{ status: number; fill_price: number | null; triggered_at: Date | null }>(ctx.app.database.db, sql`SELECT status, fill_price, triggered_at FROM orders WHERE id = ${id}`))[0]!;
+// fill_price is NUMERIC (migration 0025): the driver gives it as text, read here as a number.
+const orderRow = async (id: number) => {
+  const row = (await queryRows<{ status: number; fill_price: string | null; triggered_at: Date | null }>(ctx.app.database.db, sql`SELECT status, fill_price, triggered_at FROM orders WHERE id = ${id}`))[0]!;
+  return { ...row, fill_price: row.fill_price === null ? null : Number(row.fill_price) };
+};
 const closeOrders = (positionId: number) =>
   queryRows<{ id: number; reason: string }>(ctx.app.database.db, sql`SELECT id, reason FROM orders WHERE position_id = ${positionId} AND open_close = 1`);
 

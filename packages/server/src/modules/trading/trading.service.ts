@@ -4,7 +4,14 @@ import {
   OrderStatus,
   OrderType,
   ReviewStatus,
+  affordableQuantity as affordableSteps,
+  closeEstimate,
+  floatingPnlMinor as pnlMinor,
   fromMinor,
+  liquidationPrice,
+  liquidationReached,
+  marginRatio,
+  orderCosts,
   tradableSources,
   type Order,
   type Page,
@@ -25,7 +32,7 @@ import { futuresOptions, resolveInstrument, type MarketDeps } from '../market/ma
 import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import * as repo from './trading.repository.js';
 import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
-import { bidAsk, quoteSourceOf, rulesFor, walletFor } from './trading-rules.js';
+import { bidAsk, quoteSourceOf, rulesFor, tickSizeOf, walletFor } from './trading-rules.js';
 
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -41,8 +48,6 @@ export interface TradingDeps {
   events: TradingEvents;
   notify: MessageNotifier;
 }
-
-const sign = (direction: number) => (direction === OrderDirection.Buy ? 1 : -1);
 
 export function tradableInstrument(deps: TradingDeps, query: { stockCode: string; source?: number; market?: string }): Instrument {
   const instrument = resolveInstrument(deps.market, { stockCode: query.stockCode, source: query.source, market: query.market });
@@ -64,18 +69,32 @@ export function quote(deps: TradingDeps, instrument: Instrument) {
   return { price, rules, rate, ...bidAsk(instrument, price, rules.halfSpread) };
 }
 
-/** Money of a price × quantity in the wallet's minor units. */
-const valueMinor = (price: number, quantity: number, multiplier: number, rate: number) => price * quantity * multiplier * rate * 100;
-
-function costs(config: { feeRate: number; minFee: number }, notionalMinor: number, leverage: number) {
-  return {
-    margin: Math.ceil(notionalMinor / leverage),
-    fee: Math.max(Math.round(config.minFee * 100), Math.round(notionalMinor * config.feeRate)),
-  };
+/** Margin and fee of `quantity` at `price`, in minor units: the contract's orderCosts, which the web's preview uses too. */
+function costs(rules: { feeRate: number; minFee: number }, price: number, quantity: number, multiplier: number, rate: number, leverage: number) {
+  const c = orderCosts({ price, quantity, multiplier, rate, leverage, feeRate: rules.feeRate, minFee: rules.minFee });
+  return { margin: c.marginMinor, fee: c.feeMinor };
 }
 
 function floatingPnlMinor(position: PositionRow, price: number, rate: number): number {
-  return Math.round((price - position.openPrice) * position.quantity * position.multiplier * rate * 100 * sign(position.direction));
+  return pnlMinor({ direction: position.direction, openPrice: position.openPrice, exitPrice: price, quantity: position.quantity, multiplier: position.multiplier, rate });
+}
+
+/**
+ * The exit price at which the engine liquidates this position (the contract's liquidationPrice, at
+ * the tick of its open price), or null when none is reachable.
+ */
+export function positionLiquidationPrice(deps: TradingDeps, position: PositionRow, instrument: Instrument, rate: number): number | null {
+  if (position.status !== 'open' || position.quantity <= 0) return null;
+  return liquidationPrice({
+    direction: position.direction,
+    openPrice: position.openPrice,
+    quantity: position.quantity,
+    multiplier: position.multiplier,
+    rate,
+    marginMinor: position.margin,
+    maintenanceRatio: deps.config.LIQUIDATION_MARGIN_RATIO,
+    tickSize: tickSizeOf(instrument, position.openPrice),
+  });
 }
 
 /** The price a position would close at now: longs sell at the bid, shorts buy back at the ask. */
@@ -116,10 +135,15 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
   const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
   let nowPrice = row.openPrice;
   let profit = 0;
+  let risk: Pick<Position, 'liquidationPrice' | 'marginRatio'> = { liquidationPrice: null, marginRatio: null };
   if (instrument && row.status === 'open') {
     const q = exitPrice(deps, row);
     nowPrice = q.exit;
     profit = floatingPnlMinor(row, q.exit, q.rate);
+    risk = {
+      liquidationPrice: positionLiquidationPrice(deps, row, instrument, q.rate),
+      marginRatio: marginRatio({ marginMinor: row.margin, floatingPnlMinor: profit, maintenanceRatio: deps.config.LIQUIDATION_MARGIN_RATIO }),
+    };
   }
   return {
     id: row.id,
@@ -139,6 +163,7 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
     sellProfit: fromMinor(row.realizedPnl),
     currency: row.currency,
     liquidationEquity: fromMinor(Math.round(row.margin * deps.config.LIQUIDATION_MARGIN_RATIO)),
+    ...risk,
     status: row.status,
     expiresTimestamp: row.expiresAt ? toSeconds(row.expiresAt) : null,
     takeProfit: row.takeProfit,
@@ -228,7 +253,7 @@ export async function placeOrder(
     } else {
       // A stop order is held at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder).
       const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
-      const reserve = costs(q.rules, valueMinor(reservePrice, input.quantity, q.rules.multiplier, q.rate), leverage);
+      const reserve = costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage);
       const hold = await ledger.hold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
       done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee }), position: null };
     }
@@ -287,7 +312,7 @@ export async function openPosition(
   const rules = rulesFor(deps.config, instrument);
   const leverage = order.leverage ?? 1;
   const multiplier = follow?.multiplier ?? rules.multiplier;
-  const { margin, fee: commission } = costs(rules, valueMinor(fillPrice, order.quantity, multiplier, rate), leverage);
+  const { margin, fee: commission } = costs(rules, fillPrice, order.quantity, multiplier, rate, leverage);
   // A follow's positions carry no commission: the agency's subscription fee is the follow's charge.
   const fee = follow ? 0 : commission;
   const front = instrument.futures ? futuresOptions(deps.market, instrument)[0] : undefined;
@@ -384,7 +409,7 @@ export async function fillRestingOrder(deps: TradingDeps, orderId: number): Prom
     };
     const locked = await ledgerRepo.lockAccounts(tx, Object.values(accounts));
     const wallet = locked.get(accounts.walletAccount);
-    const need = costs(q.rules, valueMinor(fillPrice, current.quantity, q.rules.multiplier, q.rate), current.leverage);
+    const need = costs(q.rules, fillPrice, current.quantity, q.rules.multiplier, q.rate, current.leverage);
     const spendable = wallet ? wallet.balance - wallet.frozen + current.margin + current.fee : 0;
     if (need.margin + need.fee > spendable) {
       await ledger.releaseHold(tx, current.holdId ?? 0, 'voided', now);
@@ -528,12 +553,24 @@ export async function closeInTransaction(
   const q = exitPrice(deps, position);
   const rules = rulesFor(deps.config, instrument);
 
-  const released = closing === position.quantity ? position.margin : Math.round((position.margin * closing) / position.quantity);
-  const pnl = Math.round((q.exit - position.openPrice) * closing * position.multiplier * q.rate * 100 * sign(position.direction));
-  const fee = position.followId !== null ? 0 : costs(rules, valueMinor(q.exit, closing, position.multiplier, q.rate), 1).fee;
-  const pnlBooked = Math.max(pnl, -released);
-  const feeCharged = Math.max(0, Math.min(fee, released + pnlBooked));
-  const credit = released + pnlBooked - feeCharged;
+  // The contract's closeEstimate: the web's close page shows these very figures before the user confirms.
+  const estimate = closeEstimate({
+    direction: position.direction,
+    openPrice: position.openPrice,
+    exitPrice: q.exit,
+    positionQuantity: position.quantity,
+    quantity: closing,
+    marginMinor: position.margin,
+    multiplier: position.multiplier,
+    rate: q.rate,
+    feeRate: rules.feeRate,
+    minFee: rules.minFee,
+    feeFree: position.followId !== null,
+  });
+  const released = estimate.releasedMinor;
+  const pnlBooked = estimate.pnlMinor;
+  const feeCharged = estimate.feeMinor;
+  const credit = estimate.creditMinor;
 
   const wallet = await ledger.walletAccount(tx, position.userId, position.walletType, position.currency, now);
   const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
@@ -648,12 +685,14 @@ export async function addMargin(deps: TradingDeps, userId: number, positionId: n
   });
 }
 
-/** True when equity (margin plus floating profit) has fallen to the maintenance level. */
+/**
+ * True when the exit price has reached the position's liquidation price: equity (margin plus
+ * floating profit) has fallen to the maintenance level, on the tick grid the price is shown on.
+ */
 export function shouldLiquidate(deps: TradingDeps, position: PositionRow): boolean {
   if (position.status !== 'open') return false;
   const q = exitPrice(deps, position);
-  const equity = position.margin + floatingPnlMinor(position, q.exit, q.rate);
-  return equity <= position.margin * deps.config.LIQUIDATION_MARGIN_RATIO;
+  return liquidationReached(position.direction, q.exit, positionLiquidationPrice(deps, position, instrumentOfRow(deps, position), q.rate));
 }
 
 /** Largest quantity the wallet's available funds can open, and half of it, in whole steps. */
@@ -677,14 +716,8 @@ export async function halfOrFull(
 
 /** The most quantity, in whole steps, whose margin and fee at `price` fit in `budget` (minor units). */
 export function affordableQuantity(q: ReturnType<typeof quote>, price: number, leverage: number, budget: number): number {
-  const perUnit = valueMinor(price, 1, q.rules.multiplier, q.rate);
-  let full = Math.floor(budget / (perUnit / leverage + perUnit * q.rules.feeRate) / q.rules.step) * q.rules.step;
-  while (full > 0) {
-    const c = costs(q.rules, valueMinor(price, full, q.rules.multiplier, q.rate), leverage);
-    if (c.margin + c.fee <= budget) break;
-    full -= q.rules.step;
-  }
-  return Math.max(0, full);
+  const { multiplier, feeRate, minFee, step } = q.rules;
+  return affordableSteps({ price, multiplier, rate: q.rate, leverage, feeRate, minFee, step, budgetMinor: budget });
 }
 
 export async function myPositions(deps: TradingDeps, userId: number, source?: number): Promise<Position[]> {

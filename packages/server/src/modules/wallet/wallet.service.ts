@@ -1,4 +1,5 @@
 import {
+  convertMinor,
   defaultLocale,
   fromMinor,
   type Locale,
@@ -129,7 +130,7 @@ export async function createTransfer(
   const toCurrency = held.includes(currency) ? currency : (held[0] as Currency);
   const rate = conversionRate(deps.market, currency, toCurrency);
   if (rate === null) throw AppError.badRequest('fx.noRate', { from: currency, to: toCurrency });
-  const toAmount = Math.floor(body.amount * rate);
+  const toAmount = convertMinor(body.amount, rate);
   if (toAmount <= 0) throw AppError.badRequest('validation.tooSmall', { field: 'amount', min: 0.01 });
   const fromAccount = await ledger.walletAccount(deps.db, userId, body.fromWallet, currency, now);
   await ledger.walletAccount(deps.db, userId, body.toWallet, toCurrency, now);

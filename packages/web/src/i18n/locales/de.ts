@@ -622,8 +622,6 @@ const de: TranslationResource = {
     kindIpoAllotment: 'IPO-Zuteilung',
     kindIpoListing: 'IPO-Aktien notiert',
     kindFollowFee: 'Follow-Gebühr',
-    kindTakeProfit: 'Schließung bei Take-Profit',
-    kindStopLoss: 'Schließung bei Stop-Loss',
     kindCorrection: 'Korrektur',
     kindOther: 'Sonstiges',
   },

@@ -621,8 +621,6 @@ const en = {
     kindIpoAllotment: 'IPO allotment',
     kindIpoListing: 'IPO shares listed',
     kindFollowFee: 'Follow order fee',
-    kindTakeProfit: 'Take-profit close',
-    kindStopLoss: 'Stop-loss close',
     kindCorrection: 'Correction',
     kindOther: 'Other',
   },

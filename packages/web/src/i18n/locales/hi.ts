@@ -622,8 +622,6 @@ const hi: TranslationResource = {
     kindIpoAllotment: 'IPO आवंटन',
     kindIpoListing: 'IPO शेयर सूचीबद्ध',
     kindFollowFee: 'फ़ॉलो ऑर्डर शुल्क',
-    kindTakeProfit: 'टेक-प्रॉफ़िट पर बंद',
-    kindStopLoss: 'स्टॉप-लॉस पर बंद',
     kindCorrection: 'सुधार',
     kindOther: 'अन्य',
   },

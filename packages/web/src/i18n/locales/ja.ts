@@ -622,8 +622,6 @@ const ja: TranslationResource = {
     kindIpoAllotment: 'IPO 割当',
     kindIpoListing: 'IPO 株式上場',
     kindFollowFee: 'フォロー手数料',
-    kindTakeProfit: '利益確定決済',
-    kindStopLoss: '損切り決済',
     kindCorrection: '訂正',
     kindOther: 'その他',
   },

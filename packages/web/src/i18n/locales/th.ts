@@ -622,8 +622,6 @@ const th: TranslationResource = {
     kindIpoAllotment: 'การจัดสรร IPO',
     kindIpoListing: 'หุ้น IPO เข้าจดทะเบียน',
     kindFollowFee: 'ค่าธรรมเนียมคำสั่งติดตาม',
-    kindTakeProfit: 'ปิดที่จุดทำกำไร',
-    kindStopLoss: 'ปิดที่จุดตัดขาดทุน',
     kindCorrection: 'รายการแก้ไข',
     kindOther: 'อื่น ๆ',
   },

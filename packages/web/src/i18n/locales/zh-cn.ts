@@ -622,8 +622,6 @@ const zhCN: TranslationResource = {
     kindIpoAllotment: '新股中签',
     kindIpoListing: '新股上市',
     kindFollowFee: '跟单手续费',
-    kindTakeProfit: '止盈平仓',
-    kindStopLoss: '止损平仓',
     kindCorrection: '调整',
     kindOther: '其他',
   },

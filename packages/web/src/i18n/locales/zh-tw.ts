@@ -622,8 +622,6 @@ const zhTW: TranslationResource = {
     kindIpoAllotment: '新股中籤',
     kindIpoListing: '新股上市',
     kindFollowFee: '跟單手續費',
-    kindTakeProfit: '停利平倉',
-    kindStopLoss: '停損平倉',
     kindCorrection: '調整',
     kindOther: '其他',
   },

@@ -1,15 +1,2 @@
-import { AssetSource, type Currency, WalletType } from '@tradewind/contract';
-
-/** The wallet an asset source trades from, and its currency (docs/ledger-and-trading.md). */
-export function walletOfSource(source: number): { walletType: WalletType; currency: Currency } {
-  switch (source) {
-    case AssetSource.Future:
-      return { walletType: WalletType.FUTURE, currency: 'USD' };
-    case AssetSource.Forex:
-      return { walletType: WalletType.FOREX, currency: 'USD' };
-    case AssetSource.TwStock:
-      return { walletType: WalletType.TW, currency: 'TWD' };
-    default:
-      return { walletType: WalletType.STOCK, currency: 'USD' };
-  }
-}
+/** The wallet an asset source trades from: the contract's pricing module decides it for server and web alike. */
+export { walletOfSource } from '@tradewind/contract';

@@ -39,9 +39,10 @@ function CloseForm({ position, close }: { position: Position; close: ReturnType<
   const estimate =
     rules.data && Number.isInteger(closing)
       ? closeEstimate({
+          direction: position.direction,
+          openPrice: position.openPrice,
           positionNum: position.positionNum,
           margin: position.isolatedPosition,
-          profit: position.profit,
           nowPrice: position.nowPrice,
           quantity: closing,
           multiplier: rules.data.multiplier,

@@ -53,15 +53,18 @@ describe('leverage and quantity helpers', () => {
 });
 
 describe('close estimate', () => {
-  const position = { positionNum: 10, margin: 400, profit: 50, nowPrice: 210, ...stock };
+  // A long of 10 opened at 205, now 210: +5 a share.
+  const position = { direction: 0, openPrice: 205, positionNum: 10, margin: 400, nowPrice: 210, ...stock };
 
   it('closes a share of the profit and margin, less the fee', () => {
     expect(closeEstimate({ ...position, quantity: 4 })).toEqual({ profit: 20, fee: 1, realised: 19, proceeds: 179 });
     expect(closeEstimate({ ...position, quantity: 10 })).toEqual({ profit: 50, fee: 1.05, realised: 48.95, proceeds: 448.95 });
+    // A short gains when the price falls.
+    expect(closeEstimate({ ...position, direction: 1, nowPrice: 200, quantity: 10 })).toEqual({ profit: 50, fee: 1, realised: 49, proceeds: 449 });
   });
 
   it('never loses more than the released margin', () => {
-    expect(closeEstimate({ ...position, profit: -900, quantity: 10 })).toEqual({ profit: -400, fee: 0, realised: -400, proceeds: 0 });
+    expect(closeEstimate({ ...position, nowPrice: 115, quantity: 10 })).toEqual({ profit: -400, fee: 0, realised: -400, proceeds: 0 });
   });
 
   it('refuses more than the position holds', () => {

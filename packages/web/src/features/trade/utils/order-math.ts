@@ -1,8 +1,10 @@
+import { closeEstimate as contractCloseEstimate, orderCosts as contractOrderCosts } from '@tradewind/contract';
+
 /*
- * The money of an order as the server computes it (docs/ledger-and-trading.md): notional in the
- * wallet currency, margin = notional / leverage (rounded up to the cent), fee = the larger of the
- * minimum fee and notional × fee rate. The preview uses the last price; the fill is at the house's
- * ask (buy-up) or bid (buy-down), so the real figures differ by the spread.
+ * The order and close previews in the wallet currency's major units, for the screens. The money is
+ * the contract's pricing module (docs/ledger-and-trading.md), the very functions the server decides
+ * with, so a preview and the ledger cannot round differently. The preview uses the last price; the
+ * fill is at the house's ask (buy-up) or bid (buy-down), so the real figures differ by the spread.
  */
 
 export interface OrderCostInput {
@@ -27,20 +29,14 @@ export interface OrderCosts {
 }
 
 const positive = (n: number) => Number.isFinite(n) && n > 0;
+const major = (minor: number) => minor / 100;
 
 /** The costs of an order, or undefined while an input is missing or not a positive number. */
 export function orderCosts(input: OrderCostInput): OrderCosts | undefined {
-  const { price, quantity, multiplier, rate, leverage, feeRate, minFee } = input;
-  if (![price, quantity, multiplier, rate, leverage].every(positive)) return undefined;
-  const notionalCents = price * quantity * multiplier * rate * 100;
-  const marginCents = Math.ceil(Math.round(notionalCents * 1e6) / 1e6 / leverage);
-  const feeCents = Math.max(Math.round(minFee * 100), Math.round(notionalCents * feeRate));
-  return {
-    notional: Math.round(notionalCents) / 100,
-    margin: marginCents / 100,
-    fee: feeCents / 100,
-    total: (marginCents + feeCents) / 100,
-  };
+  const { price, quantity, multiplier, rate, leverage } = input;
+  if (![price, quantity, multiplier, rate, leverage].every(positive) || ![input.feeRate, input.minFee].every(Number.isFinite)) return undefined;
+  const c = contractOrderCosts(input);
+  return { notional: major(c.notionalMinor), margin: major(c.marginMinor), fee: major(c.feeMinor), total: major(c.totalMinor) };
 }
 
 const LEVERAGE_STEPS = [1, 2, 3, 5, 10, 20, 25, 50, 100, 200, 500] as const;
@@ -60,10 +56,11 @@ export function halfQuantity(quantity: number, step: number): number {
 }
 
 export interface CloseEstimateInput {
-  /** The position's open quantity, isolated margin and floating profit (wallet currency). */
+  /** The position as the wire gives it: direction, open price, open quantity, isolated margin (wallet currency) and exit price now. */
+  direction: number;
+  openPrice: number;
   positionNum: number;
   margin: number;
-  profit: number;
   nowPrice: number;
   /** How much of it to close. */
   quantity: number;
@@ -84,23 +81,24 @@ export interface CloseEstimate {
 }
 
 /**
- * What closing part of a position would realise now: its share of the floating profit, less the
- * closing fee. A loss never exceeds the released margin (the house takes the rest), as on the server.
+ * What closing part of a position would realise now (the contract's closeEstimate, which the
+ * server's close posts): its profit at the exit price less the closing fee; a loss never exceeds
+ * the released margin (the house takes the rest).
  */
 export function closeEstimate(input: CloseEstimateInput): CloseEstimate | undefined {
-  const { positionNum, margin, profit, nowPrice, quantity, multiplier, rate, feeRate, minFee } = input;
-  if (!positive(positionNum) || !positive(quantity) || quantity > positionNum) return undefined;
-  const share = quantity / positionNum;
-  const released = quantity === positionNum ? Math.round(margin * 100) : Math.round(margin * 100 * share);
-  const pnl = Math.round(profit * 100 * share);
-  const notionalCents = positive(nowPrice * multiplier * rate) ? nowPrice * quantity * multiplier * rate * 100 : 0;
-  const fee = Math.max(Math.round(minFee * 100), Math.round(notionalCents * feeRate));
-  const booked = Math.max(pnl, -released);
-  const charged = Math.max(0, Math.min(fee, released + booked));
-  return {
-    profit: booked / 100,
-    fee: charged / 100,
-    realised: (booked - charged) / 100,
-    proceeds: (released + booked - charged) / 100,
-  };
+  const { positionNum, quantity, nowPrice, openPrice, multiplier, rate } = input;
+  if (!positive(positionNum) || !positive(quantity) || quantity > positionNum || ![nowPrice, openPrice, multiplier, rate].every(positive)) return undefined;
+  const e = contractCloseEstimate({
+    direction: input.direction,
+    openPrice,
+    exitPrice: nowPrice,
+    positionQuantity: positionNum,
+    quantity,
+    marginMinor: Math.round(input.margin * 100),
+    multiplier,
+    rate,
+    feeRate: input.feeRate,
+    minFee: input.minFee,
+  });
+  return { profit: major(e.pnlMinor), fee: major(e.feeMinor), realised: major(e.realisedMinor), proceeds: major(e.creditMinor) };
 }
