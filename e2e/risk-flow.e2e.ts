@@ -72,8 +72,17 @@ function expectedLiquidation(position: WirePosition): number {
 const flat = (price: number, rows: number, gapMs = 1000): ReplayRow[] => Array.from({ length: rows }, () => ({ source: FOREX, code: 'EURUSD', price, gapMs }));
 const card = () => phone.locator('article[data-position-id]').first();
 
+/** The app reads its language at start: stored, then the page loaded again. */
 async function setLocale(locale: string) {
   await phone.evaluate((chosen) => window.localStorage.setItem('UNI_LOCALE', chosen), locale);
+  await phone.reload();
+  await phone.waitForFunction((chosen) => document.documentElement.lang.toLowerCase().startsWith(chosen), locale);
+}
+
+/** The preview card in the middle of the viewport (a full-page shot would draw the fixed submit bar over it). */
+async function shootPreview(name: string) {
+  await phone.getByTestId('preview-liquidation-price').evaluate((element) => element.scrollIntoView({ block: 'center' }));
+  await screenshot(phone, name, { fullPage: false });
 }
 
 async function openOrderPreview() {
@@ -123,7 +132,7 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
     expect(await phone.getByTestId('preview-margin').textContent()).toBe('$10.80');
     expect(await phone.getByTestId('preview-liquidation-price').textContent()).toBe('1.07136');
     expect(await phone.getByTestId('preview-margin-ratio').textContent()).toBe('20.00%');
-    await screenshot(phone, 'risk-01-preview-en');
+    await shootPreview('risk-01-preview-en');
 
     await phone.locator('.order-submit-bar button').click();
     const dialog = phone.getByRole('dialog', { name: 'Confirm order' });
@@ -177,7 +186,7 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
     for (const locale of ['th', 'de']) {
       await setLocale(locale);
       await openOrderPreview();
-      await screenshot(phone, `risk-01-preview-${locale}`);
+      await shootPreview(`risk-01-preview-${locale}`);
       await openTrade();
       await card().getByTestId('position-liquidation-price').waitFor();
       await screenshot(phone, `risk-03-card-${locale}`);
@@ -195,12 +204,12 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
 
   it('is liquidated at the liquidation price when the price falls through it, with the notices in the inbox and the statement adding up', async () => {
     // The same database and port, now replaying a fall: fast to 20 ticks above, then one tick every
-    // 500 ms down to the price (the replay stops at its last row).
+    // second down to the price (the replay stops at its last row).
     const half = Number((position.openPrice - OPEN_LAST).toFixed(5));
     const lastAt = (bid: number) => Number((bid + half).toFixed(5));
     const rows: ReplayRow[] = [...flat(OPEN_LAST, 3)];
     for (let price = OPEN_LAST; price > lastAt(liquidationAfter) + 20 * TICK; price = Number((price - 20 * TICK).toFixed(5))) rows.push({ source: FOREX, code: 'EURUSD', price, gapMs: 100 });
-    for (let ticks = 20; ticks >= 1; ticks -= 1) rows.push({ source: FOREX, code: 'EURUSD', price: Number((lastAt(liquidationAfter) + ticks * TICK).toFixed(5)), gapMs: 500 });
+    for (let ticks = 20; ticks >= 1; ticks -= 1) rows.push({ source: FOREX, code: 'EURUSD', price: Number((lastAt(liquidationAfter) + ticks * TICK).toFixed(5)), gapMs: 1000 });
     // At the price for 10 s, since the engine closes at the quote of the moment it books the close
     // and this shared machine can take a while to; then a little below.
     rows.push(...flat(lastAt(liquidationAfter), 20, 500));
@@ -209,6 +218,11 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
     server = await startCsvServer({ port, dataDir, csvFile: writeReplayCsv(join(dataDir, 'fall.csv'), rows), loop: false, logName: 'risk-server-fall', admin: ADMIN });
 
     await openTrade();
+    // On the way down the card turns red with its icon (margin ratio from 80 %).
+    const risk = card().locator('[data-risk-level="danger"]');
+    await risk.waitFor({ timeout: 60_000 });
+    expect(await risk.getByText('Close to liquidation').count()).toBe(1);
+    await screenshot(phone, 'risk-06-card-danger-en');
     const deadline = Date.now() + 120_000;
     let closed: { list: WirePosition[] } = { list: [] };
     while (Date.now() < deadline) {
@@ -227,7 +241,7 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
     await waitForRoute(phone, '/pages/notice/index');
     await phone.getByText('Position liquidated').first().waitFor();
     await phone.getByText('Position near liquidation: EURUSD').first().waitFor();
-    await screenshot(phone, 'risk-06-inbox-en');
+    await screenshot(phone, 'risk-07-inbox-en');
 
     await phone.goto(`${baseUrl}/#/pages/profile/statement`);
     await waitForRoute(phone, '/pages/profile/statement');
@@ -237,7 +251,7 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
     for (const check of checks) expect(check).toContain('Adds up ✓');
     await phone.getByTestId('statement-digest-check').waitFor();
     expect(await phone.getByTestId('statement-digest-check').textContent()).toContain('it matches ✓');
-    await screenshot(phone, 'risk-07-statement-en');
+    await screenshot(phone, 'risk-08-statement-en');
     expect(errors).toEqual([]);
   }, 400_000);
 });
