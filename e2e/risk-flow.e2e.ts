@@ -240,7 +240,7 @@ describe('risk of a 100× EUR/USD position, from the preview to its liquidation'
     await phone.goto(`${baseUrl}/#/pages/notice/index`);
     await waitForRoute(phone, '/pages/notice/index');
     await phone.getByText('Position liquidated').first().waitFor();
-    await phone.getByText('Position near liquidation: EURUSD').first().waitFor();
+    await phone.getByText('Near liquidation: EURUSD').first().waitFor();
     await screenshot(phone, 'risk-07-inbox-en');
 
     await phone.goto(`${baseUrl}/#/pages/profile/statement`);

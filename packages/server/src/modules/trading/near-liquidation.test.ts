@@ -110,10 +110,10 @@ describe('near-liquidation notice', () => {
         m.title.includes('EURUSD'),
       );
     const [english] = await read('en');
-    expect(english?.title).toBe('Position near liquidation: EURUSD');
+    expect(english?.title).toBe('Near liquidation: EURUSD');
     expect(english?.content).toContain(`its margin ratio is ${String(sent[0]!.text_params.ratio)} %`);
-    expect((await read('de'))[0]?.title).toBe('Position nahe der Liquidation: EURUSD');
-    expect((await read('th'))[0]?.title).toBe('สถานะใกล้ถูกบังคับปิด: EURUSD');
+    expect((await read('de'))[0]?.title).toBe('Nahe der Liquidation: EURUSD');
+    expect((await read('th'))[0]?.title).toBe('ใกล้ถูกบังคับปิด: EURUSD');
   });
 
   it('is armed again once the position moves back out of the zone by the band, then sent on the next approach', async () => {
