@@ -69,6 +69,8 @@ const envSchema = z
     LEVERAGE_MAX_FOREX: positiveInt.max(500).default(100),
     LEVERAGE_MAX_TW: positiveInt.max(10).default(1),
     LIQUIDATION_MARGIN_RATIO: z.coerce.number().min(0).max(1).default(0.2),
+    // Margin ratio (percent, 100 = liquidation) from which a position gets its near-liquidation notice.
+    NEAR_LIQUIDATION_MARGIN_RATIO: z.coerce.number().gt(0).lt(100).default(80),
     TRADING_AUTO_APPROVE: flag.default(true),
     MARKET_PROVIDER: z.enum(['simulator', 'csv', 'finnhub', 'none']).default('simulator'),
     MARKET_SEED: z.string().min(1).max(100).default('tradewind'),
@@ -91,6 +93,11 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A position opens at a margin ratio of LIQUIDATION_MARGIN_RATIO × 100: a threshold at or below it would warn every new position.
+  .refine((env) => env.NEAR_LIQUIDATION_MARGIN_RATIO > env.LIQUIDATION_MARGIN_RATIO * 100, {
+    message: 'must be above LIQUIDATION_MARGIN_RATIO × 100 (the margin ratio of a new position)',
+    path: ['NEAR_LIQUIDATION_MARGIN_RATIO'],
   })
   .refine((env) => env.MARKET_PROVIDER !== 'csv' || env.MARKET_CSV_FILE !== undefined, {
     message: 'MARKET_CSV_FILE is required when MARKET_PROVIDER is csv',

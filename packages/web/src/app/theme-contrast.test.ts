@@ -91,6 +91,9 @@ const pairs: [string, string, string, number][] = [
   ['white on a fall fill (sell button, badge)', '#ffffff', '--tw-color-fall-fill', TEXT],
   ['white on an unchanged fill', '#ffffff', '--tw-color-flat-fill', TEXT],
   ['warning text on its tint', '--tw-color-warning-text', '--tw-color-warning-bg', TEXT],
+  // A position's risk line (position-risk.css): caution is the warning pair above, danger these.
+  ['danger text on its tint (near liquidation)', '--tw-color-danger-text', '--tw-color-danger-bg', TEXT],
+  ['danger text on a card', '--tw-color-danger-text', '--tw-color-surface', TEXT],
   ['rise chart line on a card', '--tw-color-rise', '--tw-color-surface', NON_TEXT],
   ['fall chart line on a card', '--tw-color-fall', '--tw-color-surface', NON_TEXT],
   ['focus ring on a card', '--tw-color-brand-text', '--tw-color-surface', NON_TEXT],

@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import type { UserChannels } from '../realtime/user-channels.js';
 import { walletBalance, type WalletDeps } from '../wallet/wallet.service.js';
+import * as near from './near-liquidation.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
 import * as trading from './trading.service.js';
@@ -20,6 +21,8 @@ export class TradingEngine implements trading.TradingEvents {
   private readonly open = new Map<string, Map<number, PositionRow>>();
   private readonly marked = new Set<PositionRow>();
   private readonly busy = new Set<string>();
+  /** Position id → margin its near-liquidation notice was sent at (near_liquidation_notices), so a tick needs no query. */
+  private noticed = new Map<number, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private seconds = 0;
   private deps: trading.TradingDeps | undefined;
@@ -56,6 +59,7 @@ export class TradingEngine implements trading.TradingEvents {
     this.open.clear();
     for (const order of resting) this.index(this.resting, order, true);
     for (const position of open) this.index(this.open, position, true);
+    this.noticed = await near.noticedPositions(this.requireDeps());
   }
 
   /** Stops acting and resolves once the actions in flight have finished. */
@@ -149,6 +153,7 @@ export class TradingEngine implements trading.TradingEvents {
     if (!deps) return;
     for (const position of this.marked) {
       if (position.status === 'open' && position.followId === null) this.channels.send(position.userId, { type: 'position', position: trading.toPosition(deps, position) });
+      if (position.status === 'open' && position.followId === null) this.watchRisk(deps, position);
     }
     this.marked.clear();
     try {
@@ -157,6 +162,30 @@ export class TradingEngine implements trading.TradingEvents {
       for (const id of await repo.expiredPositionIds(deps.db, deps.clock.now())) this.act(`position:${id}`, () => this.close(id, 'expiry'));
     } catch (error) {
       this.log.error({ err: error }, 'trading: expiry sweep failed');
+    }
+  }
+
+  /**
+   * Near liquidation: one notice per approach (near-liquidation.ts). Looked at once a second for the
+   * positions the last second's ticks moved; the database decides again under the position's lock.
+   */
+  private watchRisk(deps: trading.TradingDeps, position: PositionRow): void {
+    const risk = near.riskNow(deps, position);
+    if (!risk) return;
+    const state = near.nearLiquidationState(deps.config.NEAR_LIQUIDATION_MARGIN_RATIO, risk.marginRatio);
+    const told = this.noticed.get(position.id);
+    if (state === 'near' && told !== position.margin) {
+      this.act(`near:${position.id}`, async () => {
+        const result = await near.sendNearLiquidationNotice(deps, position.id);
+        if (result.margin === null) this.noticed.delete(position.id);
+        else this.noticed.set(position.id, result.margin);
+        if (result.sent) this.log.info({ positionId: position.id, marginRatio: risk.marginRatio }, 'trading: near-liquidation notice sent');
+      });
+    } else if (state === 'clear' && told !== undefined) {
+      this.act(`near:${position.id}`, async () => {
+        await near.rearmNearLiquidation(deps, position.id);
+        this.noticed.delete(position.id);
+      });
     }
   }
 

@@ -11,6 +11,7 @@ import { showSuccessToast, showToast } from '../../../lib/toast';
 import { walletOfSource } from '../../../lib/trading/wallet-of-source';
 import { type ValidationKey, validateAmount } from '../../../lib/validation';
 import { useAddMargin } from '../api/add-margin';
+import { AddMarginRiskPreview } from './position-risk';
 
 /** Moves more of the wallet into a position's margin, so it stands further from liquidation. */
 export function AddMarginDialog({ position, onClose }: { position: Position; onClose: () => void }) {
@@ -61,6 +62,7 @@ export function AddMarginDialog({ position, onClose }: { position: Position; onC
           error={error ? t(error) : undefined}
           autoFocus
         />
+        <AddMarginRiskPreview position={position} amount={amount} />
       </div>
     </ConfirmDialog>
   );

@@ -6,6 +6,7 @@ import { paths } from '../../../lib/paths';
 import { formatMoney, formatPrice, formatSignedPercent, trendOf } from '../../../lib/format-number';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { DirectionBadge } from './direction-badge';
+import { PositionRiskLine } from './position-risk';
 
 /** The close page of a position (SPEC §2 `/pages/payment/close`). */
 export function closePath(id: number): string {
@@ -77,6 +78,7 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
           </div>
         ) : null}
       </dl>
+      <PositionRiskLine position={position} />
       <footer className="position-actions">
         <button type="button" className="secondary-pill small-pill" onClick={() => onAddMargin(position)}>
           {t('trade.addMargin')}

@@ -25,6 +25,17 @@ const de: StopsResource = {
     saved: 'Take-Profit und Stop-Loss gespeichert',
     none: 'Keine',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: 'Liquidationspreis',
+    marginRatio: 'Margin-Quote',
+    unreachable: 'Keiner',
+    caution: 'Nähert sich der Liquidation',
+    danger: 'Kurz vor der Liquidation',
+    hint: 'Die Position wird liquidiert, wenn die Margin-Quote 100 % erreicht.',
+    newLiquidationPrice: 'Neuer Liquidationspreis',
+    newMarginRatio: 'Neue Margin-Quote',
+  },
 };
 
 export default de;

@@ -24,6 +24,17 @@ const en = {
     saved: 'Take-profit and stop-loss saved',
     none: 'None',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: 'Liquidation price',
+    marginRatio: 'Margin ratio',
+    unreachable: 'None',
+    caution: 'Nearing liquidation',
+    danger: 'Close to liquidation',
+    hint: 'The position is liquidated when the margin ratio reaches 100%.',
+    newLiquidationPrice: 'New liquidation price',
+    newMarginRatio: 'New margin ratio',
+  },
 };
 
 export type StopsResource = typeof en;

@@ -25,6 +25,17 @@ const hi: StopsResource = {
     saved: 'टेक-प्रॉफ़िट और स्टॉप-लॉस सहेजे गए',
     none: 'कोई नहीं',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: 'परिसमापन मूल्य',
+    marginRatio: 'मार्जिन अनुपात',
+    unreachable: 'कोई नहीं',
+    caution: 'परिसमापन के निकट',
+    danger: 'परिसमापन के बहुत निकट',
+    hint: 'मार्जिन अनुपात 100% पहुँचने पर पोज़िशन का परिसमापन हो जाता है।',
+    newLiquidationPrice: 'नया परिसमापन मूल्य',
+    newMarginRatio: 'नया मार्जिन अनुपात',
+  },
 };
 
 export default hi;

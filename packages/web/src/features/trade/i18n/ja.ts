@@ -25,6 +25,17 @@ const ja: StopsResource = {
     saved: '利益確定と損切りを保存しました',
     none: 'なし',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: '強制決済価格',
+    marginRatio: '証拠金率',
+    unreachable: 'なし',
+    caution: '強制決済に近づいています',
+    danger: '強制決済が目前です',
+    hint: '証拠金率が100%に達するとポジションは強制決済されます。',
+    newLiquidationPrice: '追加後の強制決済価格',
+    newMarginRatio: '追加後の証拠金率',
+  },
 };
 
 export default ja;

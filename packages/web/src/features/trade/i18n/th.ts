@@ -25,6 +25,17 @@ const th: StopsResource = {
     saved: 'บันทึกการทำกำไรและตัดขาดทุนแล้ว',
     none: 'ไม่มี',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: 'ราคาบังคับปิด',
+    marginRatio: 'อัตรามาร์จิ้น',
+    unreachable: 'ไม่มี',
+    caution: 'ใกล้ถูกบังคับปิด',
+    danger: 'ใกล้ถูกบังคับปิดมาก',
+    hint: 'สถานะจะถูกบังคับปิดเมื่ออัตรามาร์จิ้นถึง 100%',
+    newLiquidationPrice: 'ราคาบังคับปิดใหม่',
+    newMarginRatio: 'อัตรามาร์จิ้นใหม่',
+  },
 };
 
 export default th;

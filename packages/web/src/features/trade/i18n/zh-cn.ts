@@ -25,6 +25,17 @@ const zhCN: StopsResource = {
     saved: '止盈止损已保存',
     none: '未设置',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: '强平价格',
+    marginRatio: '保证金率',
+    unreachable: '无',
+    caution: '接近强平',
+    danger: '即将强平',
+    hint: '保证金率达到 100% 时仓位将被强制平仓。',
+    newLiquidationPrice: '追加后强平价格',
+    newMarginRatio: '追加后保证金率',
+  },
 };
 
 export default zhCN;

@@ -25,6 +25,17 @@ const zhTW: StopsResource = {
     saved: '停利停損已儲存',
     none: '未設定',
   },
+  // Liquidation price and margin ratio on the order preview, position card, close page and add-margin dialog.
+  risk: {
+    liquidationPrice: '強平價格',
+    marginRatio: '保證金率',
+    unreachable: '無',
+    caution: '接近強平',
+    danger: '即將強平',
+    hint: '保證金率達到 100% 時倉位將被強制平倉。',
+    newLiquidationPrice: '追加後強平價格',
+    newMarginRatio: '追加後保證金率',
+  },
 };
 
 export default zhTW;

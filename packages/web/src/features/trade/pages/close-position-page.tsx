@@ -18,6 +18,7 @@ import { useTradingRules } from '../api/get-trading-rules';
 import { DirectionBadge } from '../components/direction-badge';
 import { type Figure, FigureList } from '../components/figure-list';
 import { priceDigits } from '../components/position-card';
+import { PositionRiskLine } from '../components/position-risk';
 import { TpSlCard } from '../components/tp-sl-card';
 import { useConversionRate } from '../hooks/use-conversion-rate';
 import { closeEstimate, halfQuantity } from '../utils/order-math';
@@ -119,6 +120,7 @@ function CloseForm({ position, close }: { position: Position; close: ReturnType<
           </div>
         </header>
         <FigureList figures={facts} label={position.name} />
+        <PositionRiskLine position={position} />
       </section>
       <PriceSourceLabel asOf={quote.data?.currencyUsDatetime} />
 

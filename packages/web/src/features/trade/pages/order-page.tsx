@@ -27,6 +27,7 @@ import { type Figure, FigureList } from '../components/figure-list';
 import { OrderFunding } from '../components/order-funding';
 import { OrderQuoteCard, OrderQuoteSkeleton } from '../components/order-quote-card';
 import { PermissionNotice } from '../components/permission-notice';
+import { OrderRiskPreview } from '../components/position-risk';
 import { useConversionRate } from '../hooks/use-conversion-rate';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { leverageChoices, orderCosts } from '../utils/order-math';
@@ -337,6 +338,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
       <section className="card order-card" aria-label={t('order.preview')}>
         <h2 className="card-title">{t('order.preview')}</h2>
         <FigureList figures={preview} label={t('order.preview')} />
+        <OrderRiskPreview input={{ direction, price: pricedAt, quantity: Number(quantity), leverage: chosenLeverage, rate, rules: rules.data }} precision={live?.precision ?? 2} />
         {short ? <p className="order-warning">{t('order.insufficient')}</p> : null}
       </section>
       {short && costs && available !== undefined ? (
@@ -386,6 +388,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
               { key: 'fee', label: t('order.fee'), value: money(costs?.fee) },
             ]}
           />
+          <OrderRiskPreview input={{ direction, price: pricedAt, quantity: Number(quantity), leverage: chosenLeverage, rate, rules: rules.data }} precision={live?.precision ?? 2} testIdPrefix="confirm" />
         </div>
       </ConfirmDialog>
     </form>

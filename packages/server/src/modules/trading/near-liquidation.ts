@@ -1,0 +1,119 @@
+import { floatingPnlMinor, liquidationPrice, marginRatio, OrderDirection } from '@tradewind/contract';
+import { eq, inArray, ne } from 'drizzle-orm';
+import { positions, type PositionRow } from '../../db/schema.js';
+import { nearLiquidationNotices } from '../../db/risk.schema.js';
+import { deliverMessage } from '../inbox/inbox.service.js';
+import * as ledger from '../ledger/ledger.service.js';
+import * as repo from './trading.repository.js';
+import { quoteSourceOf, tickSizeOf } from './trading-rules.js';
+import { quote, type TradingDeps } from './trading.service.js';
+
+/*
+ * The near-liquidation notice (docs/ledger-and-trading.md, "Near-liquidation notice"). The engine
+ * on the leader looks at every open position it marks; once its margin ratio reaches
+ * NEAR_LIQUIDATION_MARGIN_RATIO the owner gets one inbox notice, pushed live to their open apps.
+ *
+ * Once per approach: the notice is stored as a row of near_liquidation_notices with the margin it
+ * was sent at. It is armed again when
+ *   - the margin ratio falls back below the threshold by REARM_BAND points (the row is deleted),
+ *     so a price wobbling around the threshold does not send a notice per wobble; or
+ *   - the position's margin differs from the row's (margin was added): the user acted, and if the
+ *     position is still near, they are told again.
+ * The row is written with the notice in one transaction by an upsert that only succeeds when there
+ * was no row or its margin differs, so concurrent evaluations, a restart or a second process send
+ * it once.
+ */
+
+/** Percentage points under the threshold the margin ratio must fall back to before a new approach counts. */
+export const REARM_BAND = 10;
+
+export interface PositionRiskNow {
+  /** Percent, 100 = liquidation (contract marginRatio). */
+  marginRatio: number;
+  /** Exit price at which the engine liquidates, on the tick grid (contract liquidationPrice). */
+  liquidationPrice: number | null;
+}
+
+/** The position's margin ratio and liquidation price at the current quote; undefined when it cannot be priced now. */
+export function riskNow(deps: TradingDeps, position: PositionRow): PositionRiskNow | undefined {
+  const instrument = deps.market.catalog.get(quoteSourceOf(position.source), position.stockCode);
+  if (!instrument) return undefined;
+  let q: ReturnType<typeof quote>;
+  try {
+    q = quote(deps, instrument);
+  } catch {
+    return undefined;
+  }
+  const exit = position.direction === OrderDirection.Buy ? q.bid : q.ask;
+  const common = { direction: position.direction, openPrice: position.openPrice, quantity: position.quantity, multiplier: position.multiplier, rate: q.rate };
+  const pnl = floatingPnlMinor({ ...common, exitPrice: exit });
+  const maintenanceRatio = deps.config.LIQUIDATION_MARGIN_RATIO;
+  return {
+    marginRatio: marginRatio({ marginMinor: position.margin, floatingPnlMinor: pnl, maintenanceRatio }),
+    liquidationPrice: liquidationPrice({ ...common, marginMinor: position.margin, maintenanceRatio, tickSize: tickSizeOf(instrument, exit) }),
+  };
+}
+
+/** What the engine should do about a position at this margin ratio: warn, re-arm, or nothing. */
+export function nearLiquidationState(threshold: number, ratio: number): 'near' | 'clear' | 'hold' {
+  if (ratio >= threshold) return 'near';
+  if (ratio < threshold - REARM_BAND) return 'clear';
+  return 'hold';
+}
+
+/**
+ * Sends the notice if the position is near liquidation now and was not told at its current margin.
+ * Returns the margin the stored notice is at (sent now or before), or null when none applies.
+ */
+export async function sendNearLiquidationNotice(deps: TradingDeps, positionId: number): Promise<{ sent: boolean; margin: number | null }> {
+  const now = deps.clock.now();
+  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+    const position = await repo.lockPosition(tx, positionId);
+    if (!position || position.status !== 'open' || position.followId !== null) return { sent: false, margin: null };
+    const risk = riskNow(deps, position);
+    if (!risk || nearLiquidationState(deps.config.NEAR_LIQUIDATION_MARGIN_RATIO, risk.marginRatio) !== 'near') {
+      return { sent: false, margin: await noticedMargin(tx, positionId) };
+    }
+    const inserted = await tx
+      .insert(nearLiquidationNotices)
+      .values({ positionId, margin: position.margin, marginRatio: risk.marginRatio.toFixed(2), notifiedAt: now })
+      .onConflictDoUpdate({
+        target: nearLiquidationNotices.positionId,
+        set: { margin: position.margin, marginRatio: risk.marginRatio.toFixed(2), notifiedAt: now },
+        // Told already at this margin: nothing to do (the margin changes only when margin is added).
+        setWhere: ne(nearLiquidationNotices.margin, position.margin),
+      })
+      .returning({ positionId: nearLiquidationNotices.positionId });
+    if (inserted.length === 0) return { sent: false, margin: position.margin };
+    const long = position.direction === OrderDirection.Buy;
+    await deliverMessage(tx, afterCommit, deps.notify, {
+      userId: position.userId,
+      createdAt: now,
+      notice: {
+        title: 'notice.nearLiquidationTitle',
+        body: long ? 'notice.nearLiquidationLongBody' : 'notice.nearLiquidationShortBody',
+        params: { quantity: position.quantity, code: position.stockCode, ratio: risk.marginRatio.toFixed(2), price: risk.liquidationPrice ?? '--' },
+      },
+    });
+    return { sent: true, margin: position.margin };
+  });
+}
+
+async function noticedMargin(tx: TradingDeps['db'], positionId: number): Promise<number | null> {
+  const [row] = await tx.select({ margin: nearLiquidationNotices.margin }).from(nearLiquidationNotices).where(eq(nearLiquidationNotices.positionId, positionId));
+  return row?.margin ?? null;
+}
+
+/** The position moved back out: its next approach is told again. */
+export async function rearmNearLiquidation(deps: TradingDeps, positionId: number): Promise<void> {
+  await deps.db.delete(nearLiquidationNotices).where(eq(nearLiquidationNotices.positionId, positionId));
+}
+
+/** Position id → margin at which its notice was sent, for the open positions; rows of closed positions are dropped. */
+export async function noticedPositions(deps: TradingDeps): Promise<Map<number, number>> {
+  const closed = deps.db.select({ id: positions.id }).from(positions).where(ne(positions.status, 'open'));
+  await deps.db.delete(nearLiquidationNotices).where(inArray(nearLiquidationNotices.positionId, closed));
+  const rows = await deps.db.select({ positionId: nearLiquidationNotices.positionId, margin: nearLiquidationNotices.margin }).from(nearLiquidationNotices);
+  return new Map(rows.map((row) => [row.positionId, row.margin]));
+}
+
