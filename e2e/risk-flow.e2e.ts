@@ -107,7 +107,7 @@ beforeAll(async () => {
   const access = { baseUrl, adminEmail: ADMIN.email, adminPassword: ADMIN.password };
   user = await registerUser(access, `e2e-risk-${Date.now()}@example.com`, 'Risk-Wind-6614');
   await creditWallet(access, user.id, 'FOREX', 1000);
-  await grantTrading(baseUrl, user);
+  await grantTrading(access, user);
   browser = await launchBrowser();
   const mobile = await openPhonePage(browser);
   phone = mobile.page;
