@@ -1,9 +1,15 @@
-import { bigint, bigserial, boolean, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, boolean, customType, doublePrecision, integer, jsonb, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
 const id = () => bigserial('id', { mode: 'number' }).primaryKey();
 const ref = (name: string) => bigint(name, { mode: 'number' });
+/** A NUMERIC(20,8) price read as a number: the driver answers NUMERIC as text, which is exact up to the scale. */
+const exactPrice = customType<{ data: number; driverData: string | number }>({
+  dataType: () => 'numeric(20, 8)',
+  fromDriver: (value) => Number(value),
+  toDriver: (value) => String(value),
+});
 
 export const users = pgTable('users', {
   id: id(),
@@ -230,6 +236,11 @@ export const orders = pgTable('orders', {
   /** Stop and stop-limit orders (types 2 and 3, migration 0022): the trigger, and when it was reached. */
   triggerPrice: doublePrecision('trigger_price'),
   triggeredAt: ts('triggered_at'),
+  /** Take-profit and stop-loss asked at entry (migration 0025), set on the position when the order fills. */
+  takeProfit: exactPrice('take_profit'),
+  stopLoss: exactPrice('stop_loss'),
+  /** Futures: the contract month ordered (migration 0025). */
+  contract: text('contract'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });

@@ -36,7 +36,18 @@ export function describeValidationIssue(
       if (issue.message === 'must be an e-mail address') return { key: 'validation.email', params: { field } };
       if (issue.message === 'must be 6 digits') return { key: 'validation.code', params: { field } };
       return { key: 'validation.format', params: { field } };
+    case 'custom':
+      return customIssue(field, issue.message) ?? { key: 'validation.value', params: { field } };
     default:
       return { key: 'validation.value', params: { field } };
   }
+}
+
+/** The order-type checks of the order bodies (contract `checkOrderPrices`), each with its own message. */
+function customIssue(field: string, message: string | undefined): { key: MessageKey; params: MessageParams } | undefined {
+  if (field === 'triggerPrice' && message?.startsWith('is required')) return { key: 'order.triggerRequired', params: {} };
+  if (field === 'triggerPrice' && message?.startsWith('is only for')) return { key: 'order.triggerOnlyForStops', params: {} };
+  if (field === 'price' && message?.startsWith('is required')) return { key: 'order.priceRequired', params: {} };
+  if (field === 'price' && message?.startsWith('a stop order fills at market')) return { key: 'order.stopNoPrice', params: {} };
+  return undefined;
 }

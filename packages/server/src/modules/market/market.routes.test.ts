@@ -156,13 +156,13 @@ describe('bad queries', () => {
   it('a bad range, a missing code and an unknown parameter are 400s naming the field', async () => {
     const range = await get('/m_ft/kline?stockCode=AAPL&type=2Y');
     expect(range.code).toBe(400);
-    expect(range.msg).toContain('type');
+    expect(range.msg).toContain('Type');
     const missing = await get('/m_ft/kline?type=1D');
-    expect(missing.msg).toContain('stockCode');
+    expect(missing.msg).toContain('Symbol');
     const unknown = await get('/m_ft/topList?type=gainers&color=red');
     expect(unknown.msg).toContain('color');
     const pageSize = await get('/m_ft/stock_list?pageSize=1000');
-    expect(pageSize.msg).toContain('pageSize');
+    expect(pageSize.msg).toContain('Page size');
   });
 });
 

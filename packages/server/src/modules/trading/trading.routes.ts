@@ -111,6 +111,9 @@ export function tradingRoutes(app: FastifyInstance) {
       triggerPrice: body.triggerPrice,
       quantity: body.quantity,
       leverage: body.leverage,
+      takeProfit: body.takeProfit,
+      stopLoss: body.stopLoss,
+      contract: body.contract,
     };
     return ok(await trading.placeOrder(deps, requireAuth(request).user, input, idempotencyKeyOf(request)));
   });
