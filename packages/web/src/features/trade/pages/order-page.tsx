@@ -27,8 +27,12 @@ import { type Figure, FigureList } from '../components/figure-list';
 import { OrderQuoteCard, OrderQuoteSkeleton } from '../components/order-quote-card';
 import { PermissionNotice } from '../components/permission-notice';
 import { useConversionRate } from '../hooks/use-conversion-rate';
-import { useStopsTranslation } from '../i18n/use-stops-translation';
+import { type StopsKey, useStopsTranslation } from '../i18n/use-stops-translation';
 import { leverageChoices, orderCosts } from '../utils/order-math';
+import { ContractMonthField, useFuturesTick } from '../components/contract-month-field';
+import { EntryLevelsFields, useEntryLevels } from '../components/entry-levels-fields';
+import { TwLotModeControl, useTwQuantityLabels } from '../components/tw-lot-mode';
+import { type TwLotMode, checkTwQuantity, twShares } from '../utils/entry-checks';
 
 type OrderKind = 'stock' | 'future' | 'forex';
 type Direction = 0 | 1;
@@ -55,7 +59,7 @@ function priceText(item: QuoteItem | undefined, value: number): string {
 interface FormErrors {
   price?: ValidationKey;
   triggerPrice?: ValidationKey;
-  quantity?: ValidationKey;
+  quantity?: ValidationKey | StopsKey;
 }
 
 function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef; initialDirection: Direction }) {
@@ -79,6 +83,15 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const [quantity, setQuantity] = useState('');
   const [leverage, setLeverage] = useState(1);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Issue 18: levels at entry, the futures month, and Taiwan's lot type chosen before the quantity.
+  const levels = useEntryLevels();
+  const futures = instrument.source === AssetSource.Future;
+  const taiwan = instrument.source === AssetSource.TwStock;
+  const [contract, setContract] = useState<string | undefined>(undefined);
+  const [lotMode, setLotMode] = useState<TwLotMode>('board');
+  const twLabels = useTwQuantityLabels(lotMode, quantity);
+  const tick = useFuturesTick(instrument.code, futures);
+  const shares = taiwan ? twShares(lotMode, quantity) : Number(quantity);
   const [confirming, setConfirming] = useState(false);
   const [sizing, setSizing] = useState<'half' | 'full' | null>(null);
   /** The server's refusal for want of trading permission, shown with the way to apply. */
@@ -102,7 +115,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
       rules.data && rate !== undefined && pricedAt !== undefined
         ? orderCosts({
             price: pricedAt,
-            quantity: Number(quantity),
+            quantity: shares,
             multiplier: rules.data.multiplier,
             rate,
             leverage: chosenLeverage,
@@ -110,7 +123,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             minFee: rules.data.minFee,
           })
         : undefined,
-    [rules.data, rate, pricedAt, quantity, chosenLeverage],
+    [rules.data, rate, pricedAt, shares, chosenLeverage],
   );
   const available = balance.data?.available;
   const short = costs !== undefined && available !== undefined && costs.total > available;
@@ -132,8 +145,10 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     orderType,
     ...(limited ? { price: Number(price) } : {}),
     ...(stopped ? { triggerPrice: Number(triggerPrice) } : {}),
-    quantity: Number(quantity),
+    quantity: shares,
     leverage: chosenLeverage,
+    ...levels.body(),
+    ...(futures && contract ? { contract } : {}),
   });
 
   const onSize = async (which: 'half' | 'full') => {
@@ -147,7 +162,9 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
         leverage: chosenLeverage,
         price: limitPrice,
       });
-      const size = which === 'half' ? result.half : result.full;
+      const fits = which === 'half' ? result.half : result.full;
+      // A board lot field counts lots: the shares that fit, in whole lots.
+      const size = taiwan && lotMode === 'board' ? Math.floor(fits / 1000) : taiwan ? Math.min(fits, 999) : fits;
       if (size > 0) {
         setQuantity(String(size));
         clearError('quantity');
@@ -162,7 +179,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     const found: FormErrors = {};
-    const quantityError = validateQuantity(quantity);
+    const quantityError = taiwan ? checkTwQuantity(lotMode, quantity) : validateQuantity(quantity);
     if (quantityError) found.quantity = quantityError;
     if (limited) {
       const priceError = validatePrice(price);
@@ -173,7 +190,8 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
       if (triggerError) found.triggerPrice = triggerError;
     }
     setErrors(found);
-    if (Object.keys(found).length === 0) setConfirming(true);
+    const levelsFine = levels.check(direction, pricedAt, (value) => priceText(live, value), tick);
+    if (Object.keys(found).length === 0 && levelsFine) setConfirming(true);
   };
 
   const onConfirm = () => {
@@ -254,6 +272,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
 
       <section className="card order-card">
         <SegmentedControl label={t('order.direction')} options={directions} value={direction} onChange={setDirection} className="segmented-direction" />
+        {futures ? <ContractMonthField root={instrument.code} value={contract} onChange={(picked) => setContract(picked.stock_code)} /> : null}
         {/* Four types: the choices take the full width under their label, like the leverage. */}
         <div className="order-leverage">
           <span className="field-label">{t('order.type')}</span>
@@ -299,8 +318,18 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             error={errors.price ? t(errors.price) : undefined}
           />
         ) : null}
+        {taiwan ? (
+          <TwLotModeControl
+            mode={lotMode}
+            onChange={(mode) => {
+              setLotMode(mode);
+              setQuantity('');
+              clearError('quantity');
+            }}
+          />
+        ) : null}
         <TextField
-          label={t('order.quantity')}
+          label={taiwan ? twLabels.label : t('order.quantity')}
           name="quantity"
           inputMode="numeric"
           value={quantity}
@@ -308,7 +337,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             setQuantity(value);
             clearError('quantity');
           }}
-          error={errors.quantity ? t(errors.quantity) : undefined}
+          error={errors.quantity ? (errors.quantity.startsWith('entry.') ? ts(errors.quantity as StopsKey) : t(errors.quantity as ValidationKey)) : undefined}
           suffix={
             <span className="field-actions">
               <button type="button" className="field-chip" onClick={() => void onSize('half')} disabled={sizing !== null}>
@@ -320,11 +349,17 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             </span>
           }
         />
+        {taiwan && twLabels.total ? (
+          <p className="form-hint" data-testid="tw-shares">
+            {twLabels.total}
+          </p>
+        ) : null}
         <RulesHint rules={rules.data} />
         <div className="order-leverage">
           <span className="field-label">{t('order.leverage')}</span>
           <SegmentedControl label={t('order.leverage')} options={leverages} value={chosenLeverage} onChange={setLeverage} className="segmented-chips" />
         </div>
+        <EntryLevelsFields levels={levels} placeholder={live ? live.price_nominal.toFixed(live.precision) : ''} />
       </section>
 
       <section className="card order-card" aria-label={t('order.preview')}>
@@ -351,7 +386,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
           <p className="confirm-headline">
             {t('order.confirmLine', {
               direction: directionLabel,
-              quantity,
+              quantity: taiwan ? String(shares) : quantity,
               name: live?.name ?? instrument.name,
             })}
           </p>
@@ -364,6 +399,9 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
                   .filter(Boolean)
                   .join(' · '),
               },
+              ...(futures && contract ? [{ key: 'contract', label: ts('entry.contract'), value: contract }] : []),
+              ...(levels.takeProfit.trim() ? [{ key: 'takeProfit', label: ts('tpsl.takeProfit'), value: priceText(live, Number(levels.takeProfit)) }] : []),
+              ...(levels.stopLoss.trim() ? [{ key: 'stopLoss', label: ts('tpsl.stopLoss'), value: priceText(live, Number(levels.stopLoss)) }] : []),
               { key: 'leverage', label: t('order.leverage'), value: `${chosenLeverage}×` },
               { key: 'margin', label: t('order.margin'), value: money(costs?.margin) },
               { key: 'fee', label: t('order.fee'), value: money(costs?.fee) },
