@@ -7,6 +7,7 @@ import type { Locale } from '@tradewind/contract';
  * when a body gains a field people type into.
  */
 const en = {
+  totpCode: 'Authenticator code',
   username: 'E-mail',
   fromWallet: 'From wallet',
   toWallet: 'To wallet',
@@ -42,6 +43,7 @@ const en = {
 type Labels = Record<keyof typeof en, string>;
 
 const de: Labels = {
+  totpCode: 'Authentifizierungscode',
   username: 'E-Mail',
   fromWallet: 'Von Wallet',
   toWallet: 'An Wallet',
@@ -76,6 +78,7 @@ const de: Labels = {
 };
 
 const hi: Labels = {
+  totpCode: 'ऑथेंटिकेटर कोड',
   username: 'ई-मेल',
   fromWallet: 'किस वॉलेट से',
   toWallet: 'किस वॉलेट में',
@@ -110,6 +113,7 @@ const hi: Labels = {
 };
 
 const ja: Labels = {
+  totpCode: '認証アプリのコード',
   username: 'メールアドレス',
   fromWallet: '振替元ウォレット',
   toWallet: '振替先ウォレット',
@@ -144,6 +148,7 @@ const ja: Labels = {
 };
 
 const th: Labels = {
+  totpCode: 'รหัสจากแอปยืนยันตัวตน',
   username: 'อีเมล',
   fromWallet: 'กระเป๋าต้นทาง',
   toWallet: 'กระเป๋าปลายทาง',
@@ -178,6 +183,7 @@ const th: Labels = {
 };
 
 const zhCN: Labels = {
+  totpCode: '身份验证器验证码',
   username: '电子邮箱',
   fromWallet: '转出钱包',
   toWallet: '转入钱包',
@@ -212,6 +218,7 @@ const zhCN: Labels = {
 };
 
 const zhTW: Labels = {
+  totpCode: '驗證器代碼',
   username: '電子郵件',
   fromWallet: '轉出錢包',
   toWallet: '轉入錢包',
@@ -258,10 +265,9 @@ const typeNames: Record<Locale, Record<'number' | 'int' | 'string' | 'boolean' |
   'zh-TW': { number: '數字', int: '整數', string: '文字', boolean: '是/否', object: '物件', array: '清單', value: '值' },
 };
 
-/** `stopLoss` → "Stop loss": what a field without a label reads as. */
+/** `agencyId` → "agency id": what a field without a label reads as (a one-word name stays as it is). */
 function spelledOut(name: string): string {
-  const words = name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').replace(/[._]+/g, ' ').toLowerCase();
-  return words.charAt(0).toUpperCase() + words.slice(1);
+  return name.replace(/([a-z0-9])([A-Z])/g, '$1 $2').toLowerCase();
 }
 
 /** The label of a field path (`takeProfit`, `holdings.0.weight`): its own label, else its last named part's, else spelled out. */

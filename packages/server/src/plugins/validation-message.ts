@@ -43,11 +43,15 @@ export function describeValidationIssue(
   }
 }
 
-/** The order-type checks of the order bodies (contract `checkOrderPrices`), each with its own message. */
+/** The order-type checks of the order bodies (contract `checkOrderPrices`, by their exact wording), each with its own message. */
+const orderTypeIssues: Record<string, MessageKey> = {
+  'triggerPrice:is required for a stop or stop-limit order': 'order.triggerRequired',
+  'triggerPrice:is only for stop and stop-limit orders': 'order.triggerOnlyForStops',
+  'price:is required for a limit or stop-limit order': 'order.priceRequired',
+  'price:a stop order fills at market: send triggerPrice only': 'order.stopNoPrice',
+};
+
 function customIssue(field: string, message: string | undefined): { key: MessageKey; params: MessageParams } | undefined {
-  if (field === 'triggerPrice' && message?.startsWith('is required')) return { key: 'order.triggerRequired', params: {} };
-  if (field === 'triggerPrice' && message?.startsWith('is only for')) return { key: 'order.triggerOnlyForStops', params: {} };
-  if (field === 'price' && message?.startsWith('is required')) return { key: 'order.priceRequired', params: {} };
-  if (field === 'price' && message?.startsWith('a stop order fills at market')) return { key: 'order.stopNoPrice', params: {} };
-  return undefined;
+  const key = orderTypeIssues[`${field}:${message ?? ''}`];
+  return key ? { key, params: {} } : undefined;
 }

@@ -96,11 +96,11 @@ describe('agencies', () => {
     expectRefused(await post({ ...base, holdings: [{ stockCode: '2330', weight: 100 }] }), 400, '2330');
     expectRefused(await post({ ...base, holdings: [{ stockCode: 'NOPE', weight: 100 }] }), 400, 'NOPE');
     expectRefused(await post({ ...base, holdings: [{ stockCode: 'AAPL', weight: 50 }, { stockCode: 'aapl', weight: 50 }] }), 400, 'AAPL');
-    expect((await post({ ...base, feePercent: 11, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('Fee percent');
-    expect((await post({ ...base, termDays: 0, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('Term days');
+    expect((await post({ ...base, feePercent: 11, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('fee percent');
+    expect((await post({ ...base, termDays: 0, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('term days');
     expect((await post({ ...base, holdings: [{ stockCode: 'AAPL', weight: 100.001 }] })).msg).toContain('weight');
-    expect((await post({ ...base, name: '', holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('Name');
-    expect((await post({ ...base, holdings: [] })).msg).toContain('Holdings');
+    expect((await post({ ...base, name: '', holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('name');
+    expect((await post({ ...base, holdings: [] })).msg).toContain('holdings');
     expect((await post({ ...base, extra: 1, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).code).toBe(400);
     const user = await registerUser(ctx.app);
     expect((await post({ ...base, holdings: [{ stockCode: 'AAPL', weight: 100 }] }, user.token)).code).toBe(403);
@@ -141,8 +141,8 @@ describe('follow orders', () => {
     expect(high.msg).toContain('1000000');
     expect((await add(token, { agencyId: agency.id, amount: 100.001 })).msg).toContain('Amount');
     expect((await add(token, { agencyId: agency.id, amount: 'lots' })).msg).toContain('Amount');
-    expect((await add(token, { amount: 500 })).msg).toContain('Agency id');
-    expect((await add(token, { agencyId: 'x', amount: 500 })).msg).toContain('Agency id');
+    expect((await add(token, { amount: 500 })).msg).toContain('agency id');
+    expect((await add(token, { agencyId: 'x', amount: 500 })).msg).toContain('agency id');
     expect((await add(token, { agencyId: agency.id, amount: 500, leverage: 2 })).code).toBe(400);
     expect((await add(token, { agencyId: agency.id, amount: 500 }, 'bad key with spaces')).code).toBe(400);
     expect((await add(token, { agencyId: 999_999, amount: 500 })).code).toBe(404);

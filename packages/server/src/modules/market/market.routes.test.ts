@@ -156,7 +156,7 @@ describe('bad queries', () => {
   it('a bad range, a missing code and an unknown parameter are 400s naming the field', async () => {
     const range = await get('/m_ft/kline?stockCode=AAPL&type=2Y');
     expect(range.code).toBe(400);
-    expect(range.msg).toContain('Type');
+    expect(range.msg).toContain('type');
     const missing = await get('/m_ft/kline?type=1D');
     expect(missing.msg).toContain('Symbol');
     const unknown = await get('/m_ft/topList?type=gainers&color=red');

@@ -177,7 +177,7 @@ describe('futures contract month and unit', () => {
     // Corn moves in quarter cents: 0.1 of a cent is off the grid.
     await expectRefusedUnchanged(
       () => order(token, { goldCode: 'ZC', direction: 0, orderType: 1, price: Math.floor(ask) - 0.1, quantity: 1 }, '/gold/create', 'zh_CN'),
-      '限价 必须是最小变动价位 0.25 的整数倍',
+      '价格 必须是最小变动价位 0.25 的整数倍',
     );
     await expectRefusedUnchanged(
       () => order(token, { goldCode: 'ZC', direction: 0, orderType: 0, quantity: 1, takeProfit: Math.ceil(ask) + 10.3 }, '/gold/create'),
