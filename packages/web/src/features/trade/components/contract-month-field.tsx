@@ -1,3 +1,4 @@
+import './order-entry.css';
 import type { FuturesContract } from '@tradewind/contract';
 import { useQuery } from '@tanstack/react-query';
 import { SegmentedControl } from '../../../components/segmented-control';

@@ -1,3 +1,4 @@
+import './order-entry.css';
 import { useState } from 'react';
 import { TextField } from '../../../components/form/text-field';
 import { useStopsTranslation } from '../i18n/use-stops-translation';

@@ -1,3 +1,4 @@
+import './order-entry.css';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { formatNumber } from '../../../lib/format-number';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
@@ -7,7 +8,7 @@ import { type TwLotMode, twShares } from '../utils/entry-checks';
 export function TwLotModeControl({ mode, onChange }: { mode: TwLotMode; onChange: (mode: TwLotMode) => void }) {
   const { t } = useStopsTranslation();
   return (
-    <div className="order-leverage">
+    <div className="order-leverage tw-lot-mode">
       <span className="field-label">{t('entry.lotMode')}</span>
       <SegmentedControl
         label={t('entry.lotMode')}
