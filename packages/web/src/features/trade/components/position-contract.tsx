@@ -1,3 +1,4 @@
+import './order-entry.css';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 
@@ -5,7 +6,7 @@ import { useStopsTranslation } from '../i18n/use-stops-translation';
 export function PositionContract({ contract, expires }: { contract: string; expires: number | null }) {
   const { t } = useStopsTranslation();
   return (
-    <div>
+    <div className="position-contract">
       <dt>{t('entry.contract')}</dt>
       <dd className="tabular" data-testid="position-contract">
         {contract}
