@@ -121,6 +121,13 @@ describe('orders a trader can get right the first time, 390×844', () => {
     // The contract row does not push the card's other figures out of it.
     await expectNothingSpillsOut(page, '.position-card', 'dt, dd, button, a');
     await screenshot(page, 'order-entry-en-05-futures-position');
+
+    // Corn is quoted in cents per bushel: its quote page and order page say so, with its tick.
+    await page.goto(`${baseUrl}/#/pages/quote/future?name=Corn&code=ZC&source=3&market=CBOT`);
+    await page.getByText('Prices in cents per bushels · tick 0.25').waitFor();
+    await screenshot(page, 'order-entry-en-06-corn-quote');
+    await page.goto(`${baseUrl}/#/pages/payment/future?name=Corn&code=ZC&source=3&direction=0`);
+    expect(await page.getByTestId('contract-unit').textContent()).toBe('Prices in cents per bushels · tick 0.25');
     expect(errors).toEqual([]);
   });
 

@@ -26,6 +26,7 @@ const de: StopsResource = {
     none: 'Keine',
   },
   entry: {
+    priceUnit: 'Preiseinheit',
     levels: 'Take-Profit / Stop-Loss (optional)',
     levelsHint: 'Wird bei Ausführung der Order auf die Position gesetzt. Leer lassen für keinen.',
     takeProfitAbove: 'Bei Long muss der Take-Profit über {{price}} liegen',

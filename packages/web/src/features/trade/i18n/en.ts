@@ -26,6 +26,7 @@ const en = {
   },
   /** Order entry (issue 18): levels at entry, futures contract month and unit, Taiwan lots. */
   entry: {
+    priceUnit: 'Price unit',
     levels: 'Take-profit / stop-loss (optional)',
     levelsHint: 'Set on the position when the order fills. Leave empty for none.',
     takeProfitAbove: 'For buy-up, the take-profit must be above {{price}}',

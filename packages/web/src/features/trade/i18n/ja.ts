@@ -26,6 +26,7 @@ const ja: StopsResource = {
     none: 'なし',
   },
   entry: {
+    priceUnit: '価格単位',
     levels: '利益確定 / 損切り（任意）',
     levelsHint: '注文が約定した時点でポジションに設定されます。不要なら空欄のままにしてください。',
     takeProfitAbove: '買いの利益確定は {{price}} より高くしてください',

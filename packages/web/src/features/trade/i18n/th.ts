@@ -26,6 +26,7 @@ const th: StopsResource = {
     none: 'ไม่มี',
   },
   entry: {
+    priceUnit: 'หน่วยราคา',
     levels: 'ทำกำไร / ตัดขาดทุน (ไม่บังคับ)',
     levelsHint: 'ตั้งให้สถานะเมื่อคำสั่งจับคู่ เว้นว่างหากไม่ต้องการ',
     takeProfitAbove: 'ซื้อขึ้นต้องตั้งทำกำไรสูงกว่า {{price}}',

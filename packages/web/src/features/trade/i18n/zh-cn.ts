@@ -26,6 +26,7 @@ const zhCN: StopsResource = {
     none: '未设置',
   },
   entry: {
+    priceUnit: '价格单位',
     levels: '止盈 / 止损（可选）',
     levelsHint: '订单成交时设置到持仓上。不需要请留空。',
     takeProfitAbove: '买涨时止盈价必须高于 {{price}}',

@@ -26,6 +26,7 @@ const zhTW: StopsResource = {
     none: '未設定',
   },
   entry: {
+    priceUnit: '價格單位',
     levels: '停利 / 停損（選填）',
     levelsHint: '委託成交時設定到部位上。不需要請留空。',
     takeProfitAbove: '買漲時停利價必須高於 {{price}}',
