@@ -58,7 +58,10 @@ describe('product pages at phone size', () => {
     await page.locator('.trade-bar').getByRole('link', { name: 'Buy' }).click();
     await waitForRoute('/pages/payment/stock');
     await page.getByTestId('preview-available').filter({ hasText: 'NT$2,000,000.00' }).waitFor();
-    await page.getByLabel('Quantity', { exact: true }).fill('1000');
+    // Board or odd lot is chosen up front; a board lot is counted in lots of 1,000 shares.
+    await page.getByRole('button', { name: 'Board lot', pressed: true }).waitFor();
+    await page.getByLabel('Lots (1 lot = 1,000 shares)').fill('1');
+    expect(await page.getByTestId('tw-shares').textContent()).toBe('= 1000 shares');
     await page.waitForFunction(() => /^NT\$[\d,]+\.\d{2}$/.test(document.querySelector('[data-testid="preview-margin"]')?.textContent ?? ''));
     await shot('02-taiwan-order');
 

@@ -23,6 +23,9 @@ export const usExchanges = Object.values(UsExchange);
 export const FuturesGroup = { Metals: 'metals', Energy: 'energy', Agricultural: 'agricultural' } as const;
 export type FuturesGroup = (typeof FuturesGroup)[keyof typeof FuturesGroup];
 export const futuresGroups = Object.values(FuturesGroup);
+/** A futures price is in dollars per unit, or in US cents per unit (grains, livestock, softs). */
+export const futuresQuoteUnits = ['USD', 'USc'] as const;
+export type FuturesQuoteUnit = (typeof futuresQuoteUnits)[number];
 
 export const TopListType = { Gainers: 'gainers', Losers: 'losers', Active: 'active' } as const;
 export type TopListType = (typeof TopListType)[keyof typeof TopListType];
@@ -231,6 +234,8 @@ export const futuresDetailSchema = quoteItemSchema.extend({
   unit: z.string(),
   tickSize: z.number(),
   group: z.enum(futuresGroups),
+  /** What a price is quoted in: dollars, or US cents per unit (corn: cents per bushel). */
+  quotedIn: z.enum(futuresQuoteUnits).default('USD'),
 });
 export type FuturesDetail = z.infer<typeof futuresDetailSchema>;
 

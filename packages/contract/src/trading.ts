@@ -26,6 +26,9 @@ const orderFields = {
   triggerPrice: price.optional(),
   quantity,
   leverage: leverage.optional(),
+  /** Levels set on the position when the order fills (the same rules as `/position/setTpSl`, judged at the expected fill price). */
+  takeProfit: price.optional(),
+  stopLoss: price.optional(),
 };
 
 /** A limit and a stop-limit order need a price, a stop and a stop-limit order a trigger; the others take none. */
@@ -42,9 +45,16 @@ function checkOrderPrices(body: { orderType: number; price?: number; triggerPric
 export const createOrderBody = z.strictObject({ stockCode: stockCodeSchema, ...orderFields }).superRefine(checkOrderPrices);
 /** SPEC §7: `/gold/create` (futures) sends `goldCode` and `goldName`. */
 export const createFuturesOrderBody = z
-  .strictObject({ goldCode: stockCodeSchema, goldName: z.string().max(100).optional(), ...orderFields })
+  .strictObject({
+    goldCode: stockCodeSchema,
+    goldName: z.string().max(100).optional(),
+    /** The contract month's code (`/m_ft/futures_opt_list` stock_code, e.g. ZCH27); the front month when omitted. */
+    contract: stockCodeSchema.optional(),
+    ...orderFields,
+  })
   .superRefine(checkOrderPrices);
 export type CreateOrderInput = z.infer<typeof createOrderBody>;
+export type CreateFuturesOrderInput = z.infer<typeof createFuturesOrderBody>;
 
 export const orderSchema = z.object({
   id: z.number().int(),
@@ -71,6 +81,11 @@ export const orderSchema = z.object({
   positionId: z.number().int().nullable(),
   /** Realised profit of a closing order. */
   profit: z.number().nullable(),
+  /** Take-profit and stop-loss asked at entry, set on the position when the order fills. */
+  takeProfit: z.number().nullable().default(null),
+  stopLoss: z.number().nullable().default(null),
+  /** Futures: the contract month traded (e.g. ZCH27). */
+  contract: z.string().nullable().default(null),
   createTimeTimestamp: z.number().int(),
   modifyTimeTimestamp: z.number().int(),
 });
@@ -108,6 +123,8 @@ export const positionSchema = z.object({
   marginRatio: z.number().nullable(),
   status: z.enum(['open', 'closed', 'liquidated', 'expired']),
   expiresTimestamp: z.number().int().nullable(),
+  /** Futures: the contract month held (e.g. ZCH27); it expires at `expiresTimestamp`. */
+  contract: z.string().nullable().default(null),
   /** The engine closes the position when its exit price (bid for a long, ask for a short) reaches either. */
   takeProfit: z.number().nullable(),
   stopLoss: z.number().nullable(),

@@ -238,6 +238,11 @@ export const orders = pgTable('orders', {
   /** Stop and stop-limit orders (types 2 and 3, migration 0022): the trigger, and when it was reached. */
   triggerPrice: price('trigger_price'),
   triggeredAt: ts('triggered_at'),
+  /** Take-profit and stop-loss asked at entry (migration 0028), set on the position when the order fills. */
+  takeProfit: price('take_profit'),
+  stopLoss: price('stop_loss'),
+  /** Futures: the contract month ordered (migration 0028). */
+  contract: text('contract'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });
@@ -450,14 +455,14 @@ export const blockOffers = pgTable('block_offers', {
   endsAt: ts('ends_at').notNull(),
   createdBy: ref('created_by'),
   createdAt: ts('created_at').notNull(),
-  // Migration 0025: staff withdraw an offer; demo offers are keyed so a restart adds none.
+  // Migration 0027: staff withdraw an offer; demo offers are keyed so a restart adds none.
   withdrawnAt: ts('withdrawn_at'),
   updatedAt: ts('updated_at'),
   demoKey: text('demo_key'),
 });
 export type BlockOfferRow = typeof blockOffers.$inferSelect;
 
-/** Who bought from a block offer (migration 0025), for the back office's list of takers. */
+/** Who bought from a block offer (migration 0027), for the back office's list of takers. */
 export const blockOfferTakes = pgTable(
   'block_offer_takes',
   {

@@ -36,7 +36,22 @@ export function describeValidationIssue(
       if (issue.message === 'must be an e-mail address') return { key: 'validation.email', params: { field } };
       if (issue.message === 'must be 6 digits') return { key: 'validation.code', params: { field } };
       return { key: 'validation.format', params: { field } };
+    case 'custom':
+      return customIssue(field, issue.message) ?? { key: 'validation.value', params: { field } };
     default:
       return { key: 'validation.value', params: { field } };
   }
+}
+
+/** The order-type checks of the order bodies (contract `checkOrderPrices`, by their exact wording), each with its own message. */
+const orderTypeIssues: Record<string, MessageKey> = {
+  'triggerPrice:is required for a stop or stop-limit order': 'order.triggerRequired',
+  'triggerPrice:is only for stop and stop-limit orders': 'order.triggerOnlyForStops',
+  'price:is required for a limit or stop-limit order': 'order.priceRequired',
+  'price:a stop order fills at market: send triggerPrice only': 'order.stopNoPrice',
+};
+
+function customIssue(field: string, message: string | undefined): { key: MessageKey; params: MessageParams } | undefined {
+  const key = orderTypeIssues[`${field}:${message ?? ''}`];
+  return key ? { key, params: {} } : undefined;
 }

@@ -29,7 +29,7 @@ describe('U+0000 in any input (PostgreSQL text cannot hold it)', () => {
     const body = await call(ctx.app, 'POST', '/chat/send', { token: user.token, body: { content: 'hello\u0000' } });
     expect([body.status, body.msg]).toEqual([400, 'content has an invalid format']);
     const param = await call(ctx.app, 'GET', '/article/1%00', {});
-    expect([param.status, param.msg]).toEqual([400, 'id has an invalid format']);
+    expect([param.status, param.msg]).toEqual([400, 'ID has an invalid format']);
   });
 });
 

@@ -97,6 +97,7 @@ export function sampleFuturesDetail(overrides: Partial<FuturesDetail> = {}): Fut
     openInterestChange: 2333,
     expiryDate: 1_798_581_600,
     contract: 'GCZ26',
+    quotedIn: 'USD',
     previousSettle: 2662.5,
     open: 2660,
     high: 2668.9,

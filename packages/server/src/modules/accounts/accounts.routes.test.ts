@@ -92,11 +92,11 @@ describe('registration', () => {
     });
     expect(await post('/register/email', { email, code, password: 'abc' })).toMatchObject({
       code: 400,
-      msg: 'password must be at least 6 characters',
+      msg: 'Password must be at least 6 characters',
     });
     expect(await post('/register/email', { email, code, password: 'x'.repeat(21) })).toMatchObject({
       code: 400,
-      msg: 'password must be at most 20 characters',
+      msg: 'Password must be at most 20 characters',
     });
   });
 
@@ -275,22 +275,22 @@ describe('bad input', () => {
   });
 
   it('names a missing field', async () => {
-    expect(await post('/loginByUsername', { username: 'a@b.co' })).toMatchObject({ code: 400, msg: 'password is required' });
+    expect(await post('/loginByUsername', { username: 'a@b.co' })).toMatchObject({ code: 400, msg: 'Password is required' });
   });
 
   it('names a wrongly typed field and a malformed e-mail', async () => {
     expect(await post('/loginByUsername', { username: 'a@b.co', password: 12345678 })).toMatchObject({
       code: 400,
-      msg: 'password must be of type string',
+      msg: 'Password must be of type text',
     });
     expect(await post('/getEmailCode', { email: 'not-an-email', type: 'register' })).toMatchObject({
       code: 400,
-      msg: 'email must be an e-mail address',
+      msg: 'E-mail must be an e-mail address',
     });
     expect(await post('/getEmailCode', { email: 'a@b.co', type: 'other' })).toMatchObject({ code: 400, msg: 'type has an invalid value' });
     expect(await post('/register/email', { email: 'a@b.co', code: '12ab56', password: 'Tr4de-wind!' })).toMatchObject({
       code: 400,
-      msg: 'code must be 6 digits',
+      msg: 'Verification code must be 6 digits',
     });
   });
 

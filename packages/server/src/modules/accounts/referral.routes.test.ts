@@ -51,7 +51,7 @@ describe('referral', () => {
       headers: { 'accept-language': 'de' },
     });
     expect(german).toMatchObject({ code: 400 });
-    expect(german.msg).toContain('inviteCode');
+    expect(german.msg).toContain('Einladungscode');
   });
 
   it('counts the people an account invited (case-insensitive code from the link)', async () => {

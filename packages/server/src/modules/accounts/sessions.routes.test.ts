@@ -92,7 +92,7 @@ describe('my sessions', () => {
     expect((await call(ctx.app, 'GET', '/userCenter/sessions')).status).toBe(401);
     expect((await call(ctx.app, 'POST', '/userCenter/sessions/revoke', { body: { id: 1 } })).status).toBe(401);
     const user = await registerUser(ctx.app);
-    expect(await revoke(user.token, 'one')).toMatchObject({ status: 400, msg: 'id must be of type number' });
+    expect(await revoke(user.token, 'one')).toMatchObject({ status: 400, msg: 'ID must be of type number' });
     expect(await revoke(user.token, -3)).toMatchObject({ status: 400 });
   });
 });

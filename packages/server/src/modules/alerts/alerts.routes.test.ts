@@ -130,11 +130,11 @@ describe('price alerts', () => {
     const { token } = await registerUser(ctx.app);
     const p = lastPrice(0, 'NVDA');
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ stockCode: 'NVDA', kind: 'price', direction: 'above' }, 'price'],
+      [{ stockCode: 'NVDA', kind: 'price', direction: 'above' }, 'Price'],
       [{ stockCode: 'NVDA', kind: 'percent', direction: 'above' }, 'percent'],
       [{ stockCode: 'NVDA', kind: 'percent', direction: 'below', percent: 150 }, 'percent'],
-      [{ stockCode: 'NVDA', kind: 'price', direction: 'sideways', price: 1 }, 'direction'],
-      [{ stockCode: 'NVDA', kind: 'price', direction: 'above', price: -3 }, 'price'],
+      [{ stockCode: 'NVDA', kind: 'price', direction: 'sideways', price: 1 }, 'Direction'],
+      [{ stockCode: 'NVDA', kind: 'price', direction: 'above', price: -3 }, 'Price'],
       [{ stockCode: 'NVDA', kind: 'price', direction: 'above', price: Math.round(p * 0.9 * 100) / 100 }, 'price must be above the current price'],
       [{ stockCode: 'NVDA', kind: 'price', direction: 'below', price: Math.round(p * 1.1 * 100) / 100 }, 'price must be below the current price'],
       [{ stockCode: 'NOPE', kind: 'price', direction: 'above', price: 1 }, 'NOPE'],
@@ -145,7 +145,7 @@ describe('price alerts', () => {
       expect(answer.code, JSON.stringify(body)).toBe(400);
       expect(answer.msg).toContain(expected);
     }
-    expect((await call(ctx.app, 'POST', '/alert/delete', { token, body: { id: 'x' } })).msg).toContain('id');
+    expect((await call(ctx.app, 'POST', '/alert/delete', { token, body: { id: 'x' } })).msg).toContain('ID');
     expect(await list(token)).toEqual([]);
   });
 });

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { adminToken, call, createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
+import { shownField } from '../../../test/shown-field.js';
 
 let ctx: TestContext;
 beforeAll(async () => {
@@ -51,7 +52,7 @@ describe('app version', () => {
     for (const [body, field] of cases) {
       const answer = await publish(admin, body);
       expect(answer.code, field).toBe(400);
-      expect(answer.msg, field).toContain(field);
+      expect(answer.msg, field).toContain(shownField(field));
     }
   });
 });

@@ -79,10 +79,10 @@ describe('articles: reading', () => {
     expect(badTag.msg).toContain('tag');
     const badPage = await call(ctx.app, 'POST', '/article/pageList', { body: { pageSize: 500 } });
     expect(badPage.code).toBe(400);
-    expect(badPage.msg).toContain('pageSize');
+    expect(badPage.msg).toContain('Page size');
     const badDict = await call(ctx.app, 'GET', '/dict/data?dictType=colours');
     expect(badDict.code).toBe(400);
-    expect(badDict.msg).toContain('dictType');
+    expect(badDict.msg).toContain('dict type');
     expect((await call(ctx.app, 'GET', '/article/abc')).code).toBe(400);
     expect((await call(ctx.app, 'GET', '/article/999999')).code).toBe(404);
   });
@@ -142,7 +142,7 @@ describe('articles: back office', () => {
 
     const past = await call(ctx.app, 'POST', `/admin/articles/${id}/publish`, { token: admin, body: { publishAt: 1000 } });
     expect(past.code).toBe(400);
-    expect(past.msg).toContain('publishAt');
+    expect(past.msg).toContain('publish at');
 
     expect((await call<AdminArticle>(ctx.app, 'POST', `/admin/articles/${id}/unpublish`, { token: admin, body: {} })).data.status).toBe('draft');
     expect((await call(ctx.app, 'GET', `/article/${id}`)).code).toBe(404);

@@ -1,5 +1,4 @@
 import {
-  AssetSource,
   WalletType,
   fromMinor,
   walletCurrencies,
@@ -27,6 +26,7 @@ import * as follow from '../follow/follow.service.js';
 import * as ipo from '../ipo/ipo.service.js';
 import * as tradingRepo from '../trading/trading.repository.js';
 import * as trading from '../trading/trading.service.js';
+import { futuresOrderInput } from '../trading/order-entry.js';
 import { walletFor } from '../trading/trading-rules.js';
 import { createTransfer, type WalletDeps } from '../wallet/wallet.service.js';
 
@@ -261,10 +261,8 @@ export async function fundAndPlace(
         return { transfer, order: await trading.placeOrder(tradingDeps, user, { ...action.body, source }, action.idempotencyKey) };
       }
       case 'gold': {
-        // Mapped exactly as `/gold/create` maps it, so both build the same order.
-        const b = action.body;
-        const input = { stockCode: b.goldCode, market: b.market, source: AssetSource.Future, direction: b.direction, orderType: b.orderType, price: b.price, triggerPrice: b.triggerPrice, quantity: b.quantity, leverage: b.leverage };
-        return { transfer, order: await trading.placeOrder(tradingDeps, user, input, action.idempotencyKey) };
+        // Mapped by the same function as `/gold/create`, so both build the same order.
+        return { transfer, order: await trading.placeOrder(tradingDeps, user, futuresOrderInput(action.body), action.idempotencyKey) };
       }
       case 'ipo':
         return { transfer, subscription: await ipo.subscribe({ ...deps.ipo, db: tx }, user.id, action.body, action.idempotencyKey) };

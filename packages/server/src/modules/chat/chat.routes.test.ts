@@ -207,7 +207,7 @@ describe('customer service chat', () => {
     expect((await send({ token: frank.token }, { text: 'hi', to: 1 })).msg).toContain('to');
     expect((await send({ visitorToken: 'short' }, { text: 'hi' })).msg).toContain('x-visitor-token');
     expect((await send({}, { text: 'hi' })).code).toBe(401);
-    expect((await call(ctx.app, 'POST', '/chat/claim', { token: frank.token, body: { visitorToken: 'no' } })).msg).toContain('visitorToken');
+    expect((await call(ctx.app, 'POST', '/chat/claim', { token: frank.token, body: { visitorToken: 'no' } })).msg).toContain('visitor token');
 
     const admin = await adminToken(ctx.app);
     const opened = await send({ token: frank.token }, { text: 'real question' });

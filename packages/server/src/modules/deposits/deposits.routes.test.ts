@@ -43,7 +43,7 @@ describe('deposits', () => {
     expect((await deposit(token, { channelId: 1, amount: 100 })).msg).toBe('Please upload your credentials first');
     const proof = await uploadProof(token);
     expect((await deposit(token, { channelId: 1, amount: '0.99', credentialUrl: proof })).msg).toBe('The minimum deposit is 1');
-    expect((await deposit(token, { channelId: 1, amount: '10.001', credentialUrl: proof })).msg).toContain('amount');
+    expect((await deposit(token, { channelId: 1, amount: '10.001', credentialUrl: proof })).msg).toContain('Amount');
     expect((await deposit(token, { channelId: 99, amount: 10, credentialUrl: proof })).code).toBe(400);
     expect((await deposit(other.token, { channelId: 1, amount: 10, credentialUrl: proof })).code).toBe(400);
   });

@@ -96,8 +96,8 @@ describe('agencies', () => {
     expectRefused(await post({ ...base, holdings: [{ stockCode: '2330', weight: 100 }] }), 400, '2330');
     expectRefused(await post({ ...base, holdings: [{ stockCode: 'NOPE', weight: 100 }] }), 400, 'NOPE');
     expectRefused(await post({ ...base, holdings: [{ stockCode: 'AAPL', weight: 50 }, { stockCode: 'aapl', weight: 50 }] }), 400, 'AAPL');
-    expect((await post({ ...base, feePercent: 11, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('feePercent');
-    expect((await post({ ...base, termDays: 0, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('termDays');
+    expect((await post({ ...base, feePercent: 11, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('fee percent');
+    expect((await post({ ...base, termDays: 0, holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('term days');
     expect((await post({ ...base, holdings: [{ stockCode: 'AAPL', weight: 100.001 }] })).msg).toContain('weight');
     expect((await post({ ...base, name: '', holdings: [{ stockCode: 'AAPL', weight: 100 }] })).msg).toContain('name');
     expect((await post({ ...base, holdings: [] })).msg).toContain('holdings');
@@ -105,7 +105,7 @@ describe('agencies', () => {
     const user = await registerUser(ctx.app);
     expect((await post({ ...base, holdings: [{ stockCode: 'AAPL', weight: 100 }] }, user.token)).code).toBe(403);
     expect((await call(ctx.app, 'GET', '/admin/agencies', { token: user.token })).code).toBe(403);
-    expect((await call(ctx.app, 'POST', '/admin/agencies/abc', { token: admin, body: { ...base, holdings: [{ stockCode: 'AAPL', weight: 100 }] } })).msg).toContain('id');
+    expect((await call(ctx.app, 'POST', '/admin/agencies/abc', { token: admin, body: { ...base, holdings: [{ stockCode: 'AAPL', weight: 100 }] } })).msg).toContain('ID');
   });
 
   it('an edit replaces terms and portfolio, is audited, and an inactive agency takes no follows', async () => {
@@ -134,19 +134,19 @@ describe('follow orders', () => {
   it('refuses 99 and 1,000,001, bad input naming the field, and more than the FOLLOW wallet holds', async () => {
     const { token } = await follower(2_000_000);
     const low = await add(token, { agencyId: agency.id, amount: 99 });
-    expectRefused(low, 400, 'amount');
+    expectRefused(low, 400, 'Amount');
     expect(low.msg).toContain('100');
     const high = await add(token, { agencyId: agency.id, amount: 1_000_001 });
-    expectRefused(high, 400, 'amount');
+    expectRefused(high, 400, 'Amount');
     expect(high.msg).toContain('1000000');
-    expect((await add(token, { agencyId: agency.id, amount: 100.001 })).msg).toContain('amount');
-    expect((await add(token, { agencyId: agency.id, amount: 'lots' })).msg).toContain('amount');
-    expect((await add(token, { amount: 500 })).msg).toContain('agencyId');
-    expect((await add(token, { agencyId: 'x', amount: 500 })).msg).toContain('agencyId');
+    expect((await add(token, { agencyId: agency.id, amount: 100.001 })).msg).toContain('Amount');
+    expect((await add(token, { agencyId: agency.id, amount: 'lots' })).msg).toContain('Amount');
+    expect((await add(token, { amount: 500 })).msg).toContain('agency id');
+    expect((await add(token, { agencyId: 'x', amount: 500 })).msg).toContain('agency id');
     expect((await add(token, { agencyId: agency.id, amount: 500, leverage: 2 })).code).toBe(400);
     expect((await add(token, { agencyId: agency.id, amount: 500 }, 'bad key with spaces')).code).toBe(400);
     expect((await add(token, { agencyId: 999_999, amount: 500 })).code).toBe(404);
-    expect((await call(ctx.app, 'POST', '/userFollowInvest/myList', { token, body: { pageSize: 0 } })).msg).toContain('pageSize');
+    expect((await call(ctx.app, 'POST', '/userFollowInvest/myList', { token, body: { pageSize: 0 } })).msg).toContain('Page size');
     expect((await call(ctx.app, 'POST', '/userFollowInvest/myList', { token, body: { other: 1 } })).code).toBe(400);
     expect((await call(ctx.app, 'POST', '/userFollowInvest/add', { body: { agencyId: agency.id, amount: 500 } })).code).toBe(401);
     const poor = await follower(50);

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { adminToken, call, createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
+import { shownField } from '../../../test/shown-field.js';
 import { insertMessage } from './inbox.repository.js';
 
 let ctx: TestContext;
@@ -93,7 +94,7 @@ describe('inbox', () => {
     for (const [body, field] of cases) {
       const answer = await send(body);
       expect(answer.code, field).toBe(400);
-      expect(answer.msg, field).toContain(field);
+      expect(answer.msg, field).toContain(shownField(field));
     }
   });
 

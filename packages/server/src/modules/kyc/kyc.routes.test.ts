@@ -33,7 +33,7 @@ describe('identity verification', () => {
     expect(countries.data.map((c) => c.code)).toContain('DE');
     const passport = { firstName: 'Ada', lastName: 'Lovelace', country: 'GB', documentType: 'passport', documentNumber: 'P1234567', frontUrl: await upload(token) };
     const idcardWithoutBack = await call(ctx.app, 'POST', '/updateReal', { token, body: { ...passport, documentType: 'idcard' } });
-    expect(idcardWithoutBack.msg).toContain('backUrl');
+    expect(idcardWithoutBack.msg).toContain('back url');
     const submitted = await call<KycApplication>(ctx.app, 'POST', '/updateReal', { token, body: passport });
     expect(submitted.data.status).toBe(1);
     expect((await info(token)).kycStatus).toBe(1);

@@ -1,12 +1,13 @@
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type {
-  FuturesGroup} from '@tradewind/contract';
+  FuturesGroup, FuturesQuoteUnit} from '@tradewind/contract';
 import {
   AssetSource,
   Classify,
   MarketType,
   futuresGroups,
+  futuresQuoteUnits,
   localLogoPath,
   symbolKey,
   usExchanges,
@@ -26,6 +27,8 @@ export interface FuturesSpec {
   contractSize: number;
   unit: string;
   tickSize: number;
+  /** Prices are in dollars, or in US cents (corn: cents per bushel), per `unit`. */
+  quotedIn: FuturesQuoteUnit;
 }
 
 export interface Instrument {
@@ -222,7 +225,7 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
     });
   }
 
-  const futuresHeader = ['root', 'name', 'group', 'exchange', 'currency', 'months', 'lastTradeRule', 'contractSize', 'unit', 'tickSize', 'price'];
+  const futuresHeader = ['root', 'name', 'group', 'exchange', 'currency', 'months', 'lastTradeRule', 'contractSize', 'unit', 'tickSize', 'price', 'quotedIn'];
   for (const row of read(dir, 'futures.csv', futuresHeader)) {
     const f = 'futures.csv';
     const months = textField(row, 'months', f);
@@ -253,6 +256,7 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
         contractSize: numberField(row, 'contractSize', f, { positive: true }),
         unit: textField(row, 'unit', f),
         tickSize,
+        quotedIn: textField(row, 'quotedIn', f, futuresQuoteUnits) as FuturesQuoteUnit,
       },
     });
   }

@@ -158,11 +158,11 @@ describe('bad queries', () => {
     expect(range.code).toBe(400);
     expect(range.msg).toContain('type');
     const missing = await get('/m_ft/kline?type=1D');
-    expect(missing.msg).toContain('stockCode');
+    expect(missing.msg).toContain('Symbol');
     const unknown = await get('/m_ft/topList?type=gainers&color=red');
     expect(unknown.msg).toContain('color');
     const pageSize = await get('/m_ft/stock_list?pageSize=1000');
-    expect(pageSize.msg).toContain('pageSize');
+    expect(pageSize.msg).toContain('Page size');
   });
 });
 

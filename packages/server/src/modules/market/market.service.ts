@@ -260,6 +260,7 @@ export function futuresDetail(deps: MarketDeps, instrument: Instrument, watched:
     contractSize: spec.contractSize,
     unit: spec.unit,
     tickSize: spec.tickSize,
+    quotedIn: spec.quotedIn,
     group: spec.group,
   };
 }

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { approveTrading, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
+import { shownField } from '../../../test/shown-field.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { tradingDepsOf } from '../trading/trading.routes.js';
 import * as trading from '../trading/trading.service.js';
@@ -161,7 +162,7 @@ describe('recurring investment', () => {
     for (const [body, expected] of cases) {
       const answer = await create(token, body);
       expect(answer.code, JSON.stringify(body)).toBe(400);
-      expect(answer.msg).toContain(expected);
+      expect(answer.msg).toContain(shownField(expected));
     }
     expect((await plans(token)).length).toBe(2);
     // Orders placed by plans are ordinary orders in the history.

@@ -145,13 +145,13 @@ describe('stop orders', () => {
 
     const now = lastPrice('AMD');
     const refusals: Array<[Record<string, unknown>, string]> = [
-      [{ stockCode: 'AMD', direction: 0, orderType: 2, triggerPrice: round2(now * 0.99), quantity: 1 }, 'triggerPrice must be above the current ask'],
-      [{ stockCode: 'AMD', direction: 1, orderType: 2, triggerPrice: round2(now * 1.01), quantity: 1 }, 'triggerPrice must be below the current bid'],
-      [{ stockCode: 'AMD', direction: 0, orderType: 2, quantity: 1 }, 'triggerPrice'],
+      [{ stockCode: 'AMD', direction: 0, orderType: 2, triggerPrice: round2(now * 0.99), quantity: 1 }, 'The trigger price must be above the current ask'],
+      [{ stockCode: 'AMD', direction: 1, orderType: 2, triggerPrice: round2(now * 1.01), quantity: 1 }, 'The trigger price must be below the current bid'],
+      [{ stockCode: 'AMD', direction: 0, orderType: 2, quantity: 1 }, 'trigger price'],
       [{ stockCode: 'AMD', direction: 0, orderType: 3, triggerPrice: round2(now * 1.1), quantity: 1 }, 'price'],
       [{ stockCode: 'AMD', direction: 0, orderType: 2, triggerPrice: round2(now * 1.1), price: 1, quantity: 1 }, 'price'],
-      [{ stockCode: 'AMD', direction: 0, orderType: 1, price: 1, triggerPrice: 2, quantity: 1 }, 'triggerPrice'],
-      [{ stockCode: 'AMD', direction: 0, orderType: 4, quantity: 1 }, 'orderType'],
+      [{ stockCode: 'AMD', direction: 0, orderType: 1, price: 1, triggerPrice: 2, quantity: 1 }, 'trigger price'],
+      [{ stockCode: 'AMD', direction: 0, orderType: 4, quantity: 1 }, 'Order type'],
     ];
     for (const [body, expected] of refusals) {
       const answer = await order(token, body);
@@ -212,9 +212,9 @@ describe('take-profit and stop-loss', () => {
     expect(cleared.data).toMatchObject({ takeProfit: null, stopLoss: round2(p * 0.95) });
     expect((await positions(token))[0]).toMatchObject({ takeProfit: null, stopLoss: round2(p * 0.95) });
 
-    expect((await setTpSl(token, { id: positionId, takeProfit: round2(p * 0.9) })).msg).toContain('takeProfit must be above');
-    expect((await setTpSl(token, { id: positionId, stopLoss: round2(p * 1.1) })).msg).toContain('stopLoss must be below');
-    expect((await setTpSl(token, { id: positionId, stopLoss: -1 })).msg).toContain('stopLoss');
+    expect((await setTpSl(token, { id: positionId, takeProfit: round2(p * 0.9) })).msg).toContain('take-profit must be above');
+    expect((await setTpSl(token, { id: positionId, stopLoss: round2(p * 1.1) })).msg).toContain('stop-loss must be below');
+    expect((await setTpSl(token, { id: positionId, stopLoss: -1 })).msg).toContain('Stop-loss');
     const other = await trader();
     expect((await setTpSl(other.token, { id: positionId, stopLoss: round2(p * 0.8) })).code).toBe(404);
     expect((await positions(token))[0]).toMatchObject({ takeProfit: null, stopLoss: round2(p * 0.95) });
@@ -236,7 +236,7 @@ describe('take-profit and stop-loss', () => {
     const q = lastPrice('AMD');
     const sold = await order(short.token, { stockCode: 'AMD', direction: 1, orderType: 0, quantity: 10 });
     await setTpSl(short.token, { id: sold.data.positionId, takeProfit: round2(q * 0.9), stopLoss: round2(q * 1.04) });
-    expect((await setTpSl(short.token, { id: sold.data.positionId, takeProfit: round2(q * 1.2) })).msg).toContain('takeProfit must be below');
+    expect((await setTpSl(short.token, { id: sold.data.positionId, takeProfit: round2(q * 1.2) })).msg).toContain('take-profit must be below');
     tick(ctx, 0, 'AMD', q * 1.1);
     await eventually(async () => (await closeOrders(sold.data.positionId!)).length === 1);
     expect((await closeOrders(sold.data.positionId!)).map((o) => o.reason)).toEqual(['stop_loss']);

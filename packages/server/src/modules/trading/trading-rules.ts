@@ -49,7 +49,8 @@ function leverageMax(config: Config, source: number): number {
 
 /** Units of the instrument one quantity step stands for: a share, a futures contract, 1,000 units of a currency pair. */
 export function multiplierOf(instrument: Instrument): number {
-  if (instrument.futures) return instrument.futures.contractSize;
+  // A contract quoted in cents (corn: cents per bushel) moves a hundredth of a dollar per unit per point.
+  if (instrument.futures) return instrument.futures.quotedIn === 'USc' ? instrument.futures.contractSize / 100 : instrument.futures.contractSize;
   return instrument.source === AssetSource.Forex ? 1000 : 1;
 }
 

@@ -184,10 +184,10 @@ describe('bad input', () => {
     const { token } = await trader();
     const before = await stockWallet(token);
     const cases: Array<[Record<string, unknown>, string]> = [
-      [{ stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 0 }, 'quantity'],
-      [{ stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 1.5 }, 'quantity'],
+      [{ stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 0 }, 'Quantity'],
+      [{ stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 1.5 }, 'Quantity'],
       [{ stockCode: 'NOPE', direction: 0, orderType: 0, quantity: 1 }, 'NOPE'],
-      [{ stockCode: 'AAPL', direction: 2, orderType: 0, quantity: 1 }, 'direction'],
+      [{ stockCode: 'AAPL', direction: 2, orderType: 0, quantity: 1 }, 'Direction'],
       [{ stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 1, leverage: 11 }, '10'],
       [{ stockCode: 'AAPL', direction: 0, orderType: 1, quantity: 1 }, 'price'],
       [{ stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 1, status: 1 }, 'status'],
@@ -204,7 +204,7 @@ describe('bad input', () => {
     const offTick = await order(token, { stockCode: '2330', direction: 0, orderType: 1, price: 1001, quantity: 1000 }, '/twStock/create');
     expect(offTick.msg).toBe('This price is not on the price grid; use steps of 5');
     const amount = await call(ctx.app, 'POST', '/position/addPositionMargin', { token, body: { id: 1, amount: '1.234' } });
-    expect(amount.msg).toContain('amount');
+    expect(amount.msg).toContain('Amount');
     expect(await stockWallet(token)).toEqual(before);
   });
 

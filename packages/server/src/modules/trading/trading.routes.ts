@@ -38,6 +38,7 @@ import { fundingOverview } from './funding-overview.js';
 import { TradingEngine } from './trading-engine.js';
 import { publicRules } from './trading-rules.js';
 import { AppError } from '../../lib/app-error.js';
+import { futuresOrderInput } from './order-entry.js';
 import * as trading from './trading.service.js';
 import { walletDepsOf } from '../wallet/wallet-deps.js';
 import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
@@ -105,18 +106,7 @@ export function tradingRoutes(app: FastifyInstance) {
     config: { ...userRoute, rateLimit: 'order' },
     schema: { tags, summary: 'Place a futures order', body: createFuturesOrderBody, response: orderResponse },
   }, async (request) => {
-    const body = request.body;
-    const input = {
-      stockCode: body.goldCode,
-      market: body.market,
-      source: AssetSource.Future,
-      direction: body.direction,
-      orderType: body.orderType,
-      price: body.price,
-      triggerPrice: body.triggerPrice,
-      quantity: body.quantity,
-      leverage: body.leverage,
-    };
+    const input = futuresOrderInput(request.body);
     return ok(await trading.placeOrder(deps, requireAuth(request).user, input, idempotencyKeyOf(request)));
   });
 

@@ -33,6 +33,7 @@ import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js'
 import * as repo from './trading.repository.js';
 import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
 import { bidAsk, quoteSourceOf, rulesFor, tickSizeOf, walletFor } from './trading-rules.js';
+import { checkEntryLevels, checkFuturesTicks, chosenContract, expectedFillPrice } from './order-entry.js';
 
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -131,6 +132,9 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
     currency: row.currency,
     positionId: row.positionId,
     profit: row.profit === null ? null : fromMinor(row.profit),
+    takeProfit: row.takeProfit,
+    stopLoss: row.stopLoss,
+    contract: row.contract,
     createTimeTimestamp: toSeconds(row.createdAt),
     modifyTimeTimestamp: toSeconds(row.updatedAt),
   };
@@ -171,6 +175,7 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
     ...risk,
     status: row.status,
     expiresTimestamp: row.expiresAt ? toSeconds(row.expiresAt) : null,
+    contract: row.contract,
     takeProfit: row.takeProfit,
     stopLoss: row.stopLoss,
     createTimeTimestamp: toSeconds(row.createdAt),
@@ -189,6 +194,11 @@ export interface PlaceOrderInput {
   triggerPrice?: number;
   quantity: number;
   leverage?: number;
+  /** Set on the position when the order fills (order-entry.ts). */
+  takeProfit?: number;
+  stopLoss?: number;
+  /** Futures: the contract month (the front month when omitted). */
+  contract?: string;
 }
 
 /** The story of an order: validate → reserve (fill now, or hold funds while it rests) → persist → publish. */
@@ -212,7 +222,7 @@ export async function placeOrder(
   if (stop && input.triggerPrice === undefined) throw AppError.badRequest('order.triggerRequired');
   if (instrument.source === AssetSource.TwStock) {
     if (!isTwLotSize(input.quantity)) throw AppError.badRequest('order.twLot');
-    for (const p of [input.price, input.triggerPrice]) if (p !== undefined && !isOnTwTick(p)) throw AppError.badRequest('order.twTick', { tick: twTickSize(p) });
+    for (const p of [input.price, input.triggerPrice, input.takeProfit, input.stopLoss]) if (p !== undefined && !isOnTwTick(p)) throw AppError.badRequest('order.twTick', { tick: twTickSize(p) });
   }
   // A stop already reached would fill at once: that is a market (or limit) order, not a stop.
   if (stop && stopReached(input.direction, input.triggerPrice ?? 0, q)) {
@@ -220,6 +230,8 @@ export async function placeOrder(
       price: input.direction === OrderDirection.Buy ? q.ask : q.bid,
     });
   }
+  checkFuturesTicks(instrument, { price: input.price, triggerPrice: input.triggerPrice, takeProfit: input.takeProfit, stopLoss: input.stopLoss });
+  const contract = chosenContract(deps.market, instrument, input.contract);
   // The permission comes with the session's user row, read by the auth hook for this very request.
   if (user.tradePermission !== ReviewStatus.Passed) throw AppError.forbidden('order.permissionRequired');
   if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
@@ -230,6 +242,7 @@ export async function placeOrder(
   const feesAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now);
   const accounts = { walletAccount, marginAccount, feesAccount };
   const fillable = input.orderType === OrderType.Market || (input.orderType === OrderType.Limit && crosses(input.direction, input.price ?? 0, q));
+  checkEntryLevels(input.direction, expectedFillPrice(input, fillable, q), input);
 
   // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
   const body = { ...input, source: instrument.source };
@@ -246,6 +259,9 @@ export async function placeOrder(
       triggerPrice: input.triggerPrice ?? null,
       quantity: input.quantity,
       leverage,
+      takeProfit: input.takeProfit ?? null,
+      stopLoss: input.stopLoss ?? null,
+      contract: contract?.stock_code ?? null,
       currency: wallet.currency,
       walletType: wallet.walletType,
       createdAt: now,
@@ -320,7 +336,9 @@ export async function openPosition(
   const { margin, fee: commission } = costs(rules, fillPrice, order.quantity, multiplier, rate, leverage);
   // A follow's positions carry no commission: the agency's subscription fee is the follow's charge.
   const fee = follow ? 0 : commission;
-  const front = instrument.futures ? futuresOptions(deps.market, instrument)[0] : undefined;
+  // The month ordered while it is still listed (a resting order may outlive it), else the front month.
+  const listed = instrument.futures ? futuresOptions(deps.market, instrument) : [];
+  const front = listed.find((c) => c.stock_code === order.contract) ?? listed[0];
   const position = await repo.insertPosition(tx, {
     userId: order.userId,
     source: order.source,
@@ -336,6 +354,8 @@ export async function openPosition(
     margin,
     status: 'open',
     expiresAt: front ? new Date(front.lastTradeDate * 1000) : null,
+    takeProfit: order.takeProfit ?? null,
+    stopLoss: order.stopLoss ?? null,
     followId: follow?.followId ?? null,
     createdAt: now,
     updatedAt: now,

@@ -171,7 +171,7 @@ describe('two-factor sign-in (TOTP)', () => {
     const { secret } = await enrol(user.token);
     ctx.clock.advance(STEP);
     const missing = await withdraw();
-    expect([missing.status, missing.msg]).toEqual([400, 'totpCode is required: enter the 6-digit code from your authenticator app']);
+    expect([missing.status, missing.msg]).toEqual([400, 'Authenticator code is required: enter the 6-digit code from your authenticator app']);
     expect((await withdraw({ totpCode: codeAt(secret, 5) })).msg).toBe('The authenticator code is incorrect');
     expect((await withdraw({ totpCode: 'abc' })).status).toBe(400);
     const code = codeAt(secret);

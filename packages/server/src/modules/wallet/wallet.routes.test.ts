@@ -98,9 +98,9 @@ describe('transfers', () => {
     for (const amount of [0, -5, '1.001', 'abc', 1e21, '']) {
       const answer = await transfer(token, { fromWallet: 'BALANCE', toWallet: 'STOCK', amount });
       expect(answer.code, String(amount)).toBe(400);
-      expect(answer.msg).toContain('amount');
+      expect(answer.msg).toContain('Amount');
     }
-    expect((await transfer(token, { fromWallet: 'BALANCE', toWallet: 'BALANCE', amount: 1 })).msg).toContain('toWallet');
+    expect((await transfer(token, { fromWallet: 'BALANCE', toWallet: 'BALANCE', amount: 1 })).msg).toContain('To wallet');
     expect((await transfer(token, { fromWallet: 'BALANCE', toWallet: 'STOCK', amount: 1, balance: 5 })).msg).toContain('balance');
     const tooMuch = await transfer(token, { fromWallet: 'BALANCE', toWallet: 'STOCK', amount: 1001 });
     expect(tooMuch).toMatchObject({ code: 400, msg: 'Insufficient funds' });

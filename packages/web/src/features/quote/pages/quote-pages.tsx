@@ -14,6 +14,7 @@ import { useFuturesDetail } from '../api/get-futures-detail';
 import { useStockDetail } from '../api/get-stock-detail';
 import { useStockQuote } from '../api/get-stock-quote';
 import { useSummaryDetail } from '../api/get-summary-detail';
+import { useStopsTranslation } from '../../trade/i18n/use-stops-translation';
 import { ContractPicker } from '../components/contract-picker';
 import { QuoteScreen, QuoteScreenSkeleton } from '../components/quote-screen';
 import type { Stat } from '../components/stat-grid';
@@ -120,6 +121,7 @@ function ReferenceQuote({ instrument }: { instrument: InstrumentRef }) {
 /** Futures: bid/ask, open interest, expiry, settle, and the contract months to switch between. */
 function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
   const { t } = useTranslation();
+  const { t: ts } = useStopsTranslation();
   const contracts = useFuturesContracts(instrument.code);
   const [picked, setPicked] = useState<string | null>(null);
   const detail = useFuturesDetail(picked ?? instrument.code);
@@ -164,6 +166,8 @@ function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
             value: d ? `${formatCompact(d.contractSize, 0)} ${d.unit} · ${t('quote.tickSize')} ${d.tickSize}`.trim() : '--',
             wide: true,
           },
+          // Issue 18: what a price is in (corn: cents per bushel), from the instrument master.
+          ...(d ? [{ key: 'priceUnit', label: ts('entry.priceUnit'), value: ts(d.quotedIn === 'USc' ? 'entry.quotedInCents' : 'entry.quotedInDollars', { unit: d.unit, tick: d.tickSize }), wide: true }] : []),
         ];
         return (
           <QuoteScreen

@@ -18,6 +18,11 @@ export interface OrderRequest {
   triggerPrice?: number;
   quantity: number;
   leverage: number;
+  /** Set on the position when the order fills. */
+  takeProfit?: number;
+  stopLoss?: number;
+  /** Futures: the contract month (e.g. ZCH27); the front month when omitted. */
+  contract?: string;
 }
 
 /** SPEC §7: the create path by asset source; futures send `goldCode` and `goldName`. */
@@ -29,9 +34,11 @@ export function orderCall(order: OrderRequest): { path: string; body: Record<str
     ...((order.orderType === 2 || order.orderType === 3) && order.triggerPrice !== undefined ? { triggerPrice: order.triggerPrice } : {}),
     quantity: order.quantity,
     leverage: order.leverage,
+    ...(order.takeProfit !== undefined ? { takeProfit: order.takeProfit } : {}),
+    ...(order.stopLoss !== undefined ? { stopLoss: order.stopLoss } : {}),
   };
   if (order.source === AssetSource.Future) {
-    return { path: '/gold/create', body: { goldCode: order.code, goldName: order.name, ...fields } };
+    return { path: '/gold/create', body: { goldCode: order.code, goldName: order.name, ...(order.contract ? { contract: order.contract } : {}), ...fields } };
   }
   const instrument = { stockCode: order.code, ...(order.market ? { market: order.market } : {}), source: order.source };
   if (order.source === AssetSource.TwStock) return { path: '/twStock/create', body: { ...instrument, ...fields } };

@@ -7,6 +7,7 @@ import { formatMoney, formatPrice, formatSignedPercent, trendOf } from '../../..
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { DirectionBadge } from './direction-badge';
 import { PositionRiskLine } from './position-risk';
+import { PositionContract } from './position-contract';
 
 /** The close page of a position (SPEC §2 `/pages/payment/close`). */
 export function closePath(id: number): string {
@@ -66,6 +67,7 @@ export function PositionCard({ position, onAddMargin }: { position: Position; on
           <dt>{t('trade.margin')}</dt>
           <dd className="tabular">{formatMoney(position.isolatedPosition, position.currency)}</dd>
         </div>
+        {position.contract ? <PositionContract contract={position.contract} expires={position.expiresTimestamp} /> : null}
         {position.takeProfit !== null || position.stopLoss !== null ? (
           <div>
             <dt>

@@ -35,6 +35,32 @@ const en = {
     newLiquidationPrice: 'New liquidation price',
     newMarginRatio: 'New margin ratio',
   },
+  /** Order entry (issue 18): levels at entry, futures contract month and unit, Taiwan lots. */
+  entry: {
+    priceUnit: 'Price unit',
+    levels: 'Take-profit / stop-loss (optional)',
+    levelsHint: 'Set on the position when the order fills. Leave empty for none.',
+    takeProfitAbove: 'For buy-up, the take-profit must be above {{price}}',
+    takeProfitBelow: 'For buy-down, the take-profit must be below {{price}}',
+    stopLossBelow: 'For buy-up, the stop-loss must be below {{price}}',
+    stopLossAbove: 'For buy-down, the stop-loss must be above {{price}}',
+    levelInvalid: 'Enter a price above 0',
+    tickOff: 'Use steps of {{tick}}',
+    contractMonth: 'Contract month',
+    front: 'Front',
+    contract: 'Contract',
+    expires: 'Expires {{date}}',
+    quotedInCents: 'Prices in cents per {{unit}} · tick {{tick}}',
+    quotedInDollars: 'Prices in $ per {{unit}} · tick {{tick}}',
+    lotMode: 'Lot type',
+    boardLot: 'Board lot',
+    oddLot: 'Odd lot',
+    lots: 'Lots (1 lot = 1,000 shares)',
+    shares: 'Shares (1–999)',
+    sharesTotal: '= {{shares}} shares',
+    boardLotWhole: 'Enter a whole number of lots, at least 1',
+    oddLotRange: 'An odd lot is 1 to 999 shares',
+  },
 };
 
 export type StopsResource = typeof en;

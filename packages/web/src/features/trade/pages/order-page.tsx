@@ -29,9 +29,13 @@ import { OrderQuoteCard, OrderQuoteSkeleton } from '../components/order-quote-ca
 import { PermissionNotice } from '../components/permission-notice';
 import { OrderRiskPreview } from '../components/position-risk';
 import { useConversionRate } from '../hooks/use-conversion-rate';
-import { useStopsTranslation } from '../i18n/use-stops-translation';
+import { type StopsKey, useStopsTranslation } from '../i18n/use-stops-translation';
 import { leverageChoices, orderCosts } from '../utils/order-math';
 import { PriceSourceLabel } from '../../../components/quote/price-source-label';
+import { ContractMonthField, useFuturesTick } from '../components/contract-month-field';
+import { EntryLevelsFields, useEntryLevels } from '../components/entry-levels-fields';
+import { TwLotModeControl, useTwQuantityLabels } from '../components/tw-lot-mode';
+import { type TwLotMode, checkTwQuantity, twShares } from '../utils/entry-checks';
 
 type OrderKind = 'stock' | 'future' | 'forex';
 type Direction = 0 | 1;
@@ -58,7 +62,7 @@ function priceText(item: QuoteItem | undefined, value: number): string {
 interface FormErrors {
   price?: ValidationKey;
   triggerPrice?: ValidationKey;
-  quantity?: ValidationKey;
+  quantity?: ValidationKey | StopsKey;
 }
 
 function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef; initialDirection: Direction }) {
@@ -82,6 +86,15 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
   const [quantity, setQuantity] = useState('');
   const [leverage, setLeverage] = useState(1);
   const [errors, setErrors] = useState<FormErrors>({});
+  // Issue 18: levels at entry, the futures month, and Taiwan's lot type chosen before the quantity.
+  const levels = useEntryLevels();
+  const futures = instrument.source === AssetSource.Future;
+  const taiwan = instrument.source === AssetSource.TwStock;
+  const [contract, setContract] = useState<string | undefined>(undefined);
+  const [lotMode, setLotMode] = useState<TwLotMode>('board');
+  const twLabels = useTwQuantityLabels(lotMode, quantity);
+  const tick = useFuturesTick(instrument.code, futures);
+  const shares = taiwan ? twShares(lotMode, quantity) : Number(quantity);
   const [confirming, setConfirming] = useState(false);
   const [sizing, setSizing] = useState<'half' | 'full' | null>(null);
   /** The server's refusal for want of trading permission, shown with the way to apply. */
@@ -105,7 +118,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
       rules.data && rate !== undefined && pricedAt !== undefined
         ? orderCosts({
             price: pricedAt,
-            quantity: Number(quantity),
+            quantity: shares,
             multiplier: rules.data.multiplier,
             rate,
             leverage: chosenLeverage,
@@ -113,7 +126,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             minFee: rules.data.minFee,
           })
         : undefined,
-    [rules.data, rate, pricedAt, quantity, chosenLeverage],
+    [rules.data, rate, pricedAt, shares, chosenLeverage],
   );
   const available = balance.data?.available;
   const short = costs !== undefined && available !== undefined && costs.total > available;
@@ -135,8 +148,10 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     orderType,
     ...(limited ? { price: Number(price) } : {}),
     ...(stopped ? { triggerPrice: Number(triggerPrice) } : {}),
-    quantity: Number(quantity),
+    quantity: shares,
     leverage: chosenLeverage,
+    ...levels.body(),
+    ...(futures && contract ? { contract } : {}),
   });
 
   const onSize = async (which: 'half' | 'full') => {
@@ -150,7 +165,9 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
         leverage: chosenLeverage,
         price: limitPrice,
       });
-      const size = which === 'half' ? result.half : result.full;
+      const fits = which === 'half' ? result.half : result.full;
+      // A board lot field counts lots: the shares that fit, in whole lots.
+      const size = taiwan && lotMode === 'board' ? Math.floor(fits / 1000) : taiwan ? Math.min(fits, 999) : fits;
       if (size > 0) {
         setQuantity(String(size));
         clearError('quantity');
@@ -164,7 +181,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
 
   const validate = (): boolean => {
     const found: FormErrors = {};
-    const quantityError = validateQuantity(quantity);
+    const quantityError = taiwan ? checkTwQuantity(lotMode, quantity) : validateQuantity(quantity);
     if (quantityError) found.quantity = quantityError;
     if (limited) {
       const priceError = validatePrice(price);
@@ -175,7 +192,8 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
       if (triggerError) found.triggerPrice = triggerError;
     }
     setErrors(found);
-    return Object.keys(found).length === 0;
+    const levelsFine = levels.check(direction, pricedAt, (value) => priceText(live, value), tick);
+    return Object.keys(found).length === 0 && levelsFine;
   };
 
   const onSubmit = (event: FormEvent) => {
@@ -262,6 +280,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
 
       <section className="card order-card">
         <SegmentedControl label={t('order.direction')} options={directions} value={direction} onChange={setDirection} className="segmented-direction" />
+        {futures ? <ContractMonthField root={instrument.code} value={contract} onChange={(picked) => setContract(picked.stock_code)} /> : null}
         {/* Four types: the choices take the full width under their label, like the leverage. */}
         <div className="order-leverage">
           <span className="field-label">{t('order.type')}</span>
@@ -307,8 +326,18 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             error={errors.price ? t(errors.price) : undefined}
           />
         ) : null}
+        {taiwan ? (
+          <TwLotModeControl
+            mode={lotMode}
+            onChange={(mode) => {
+              setLotMode(mode);
+              setQuantity('');
+              clearError('quantity');
+            }}
+          />
+        ) : null}
         <TextField
-          label={t('order.quantity')}
+          label={taiwan ? twLabels.label : t('order.quantity')}
           name="quantity"
           inputMode="numeric"
           value={quantity}
@@ -316,7 +345,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             setQuantity(value);
             clearError('quantity');
           }}
-          error={errors.quantity ? t(errors.quantity) : undefined}
+          error={errors.quantity ? (errors.quantity.startsWith('entry.') ? ts(errors.quantity as StopsKey) : t(errors.quantity as ValidationKey)) : undefined}
           suffix={
             <span className="field-actions">
               <button type="button" className="field-chip" onClick={() => void onSize('half')} disabled={sizing !== null}>
@@ -328,11 +357,17 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             </span>
           }
         />
+        {taiwan && twLabels.total ? (
+          <p className="form-hint" data-testid="tw-shares">
+            {twLabels.total}
+          </p>
+        ) : null}
         <RulesHint rules={rules.data} />
         <div className="order-leverage">
           <span className="field-label">{t('order.leverage')}</span>
           <SegmentedControl label={t('order.leverage')} options={leverages} value={chosenLeverage} onChange={setLeverage} className="segmented-chips" />
         </div>
+        <EntryLevelsFields levels={levels} placeholder={live ? live.price_nominal.toFixed(live.precision) : ''} />
       </section>
 
       <section className="card order-card" aria-label={t('order.preview')}>
@@ -370,7 +405,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
           <p className="confirm-headline">
             {t('order.confirmLine', {
               direction: directionLabel,
-              quantity,
+              quantity: taiwan ? String(shares) : quantity,
               name: live?.name ?? instrument.name,
             })}
           </p>
@@ -383,6 +418,9 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
                   .filter(Boolean)
                   .join(' · '),
               },
+              ...(futures && contract ? [{ key: 'contract', label: ts('entry.contract'), value: contract }] : []),
+              ...(levels.takeProfit.trim() ? [{ key: 'takeProfit', label: ts('tpsl.takeProfit'), value: priceText(live, Number(levels.takeProfit)) }] : []),
+              ...(levels.stopLoss.trim() ? [{ key: 'stopLoss', label: ts('tpsl.stopLoss'), value: priceText(live, Number(levels.stopLoss)) }] : []),
               { key: 'leverage', label: t('order.leverage'), value: `${chosenLeverage}×` },
               { key: 'margin', label: t('order.margin'), value: money(costs?.margin) },
               { key: 'fee', label: t('order.fee'), value: money(costs?.fee) },
