@@ -26,6 +26,8 @@ describe('loadConfig', () => {
     }
     for (const name of Object.keys(secrets).filter((n) => n !== 'ADMIN_EMAIL')) expect(message).toMatch(new RegExp(`${name}: .*value hidden`));
     expect(message).not.toContain('hunter2');
+    // A limit whose name merely contains PASSWORD is a number, shown as usual.
+    expect(() => loadConfig({ PAY_PASSWORD_PER_USER_PER_MINUTE: 'many' })).toThrow(/PAY_PASSWORD_PER_USER_PER_MINUTE: .*\(got "many"\)/);
   });
 
   it('warns about a variable one edit away from a known one, and about nothing else', () => {

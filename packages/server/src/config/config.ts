@@ -137,10 +137,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env, cwd = process.c
 }
 
 /**
- * A variable that may hold a credential (a password, a token, or a URL that can carry one) is never
- * echoed back: start-up errors end up in logs that more people read than the secret's owner.
+ * A variable that may hold a credential (a password, a token, a key, or a URL that can carry one, by
+ * the name's ending: PAY_PASSWORD_PER_USER_PER_MINUTE is a number) is never echoed back: start-up
+ * errors end up in logs that more people read than the secret's owner.
  */
-const secretName = /PASSWORD|TOKEN|SECRET|_KEY$|_URL$/;
+const secretName = /(PASSWORD|TOKEN|SECRET|_KEY|_URL)$/;
 
 function shownValue(name: string, value: string): string {
   return secretName.test(name) ? 'value hidden: it may hold a secret' : `got "${value}"`;

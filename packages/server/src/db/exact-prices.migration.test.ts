@@ -7,15 +7,18 @@ import { queryRows } from './client.js';
 import { migrate } from './migrate.js';
 
 /*
- * Migration 0025 on a database as release 0024 left it: populated through the API (orders filled
- * and resting, positions open, partly and fully closed, take-profit and stop-loss, a cross-currency
- * transfer, a price alert, a block offer) with prices that are not round in binary, then migrated.
- * Every balance, the ledger audit, every stored price and what the API answers must be unchanged.
+ * Migration 0025 on a populated database as release 0024 kept it: populated through the API (orders
+ * filled and resting, positions open, partly and fully closed, take-profit and stop-loss, a
+ * cross-currency transfer, a price alert, a block offer) with prices that are not round in binary,
+ * then its price columns put back to release 0024's DOUBLE PRECISION (each value the double the old
+ * code wrote) and 0025 applied again. Every balance, the ledger audit, every stored price and what the
+ * API answers must be unchanged. The data is written by today's code on today's schema: today's code
+ * cannot run on the 0024 schema, since later migrations add columns it writes.
  */
 
 let ctx: TestContext;
 beforeAll(async () => {
-  ctx = await createTestContext({ MARKET_ALWAYS_OPEN: 'true', ORDER_PER_USER_PER_MINUTE: '1000' }, {}, { upTo: '0024_localized_texts' });
+  ctx = await createTestContext({ MARKET_ALWAYS_OPEN: 'true', ORDER_PER_USER_PER_MINUTE: '1000' });
 });
 afterAll(() => ctx.close());
 
@@ -58,13 +61,21 @@ async function snapshot(tokens: string[]) {
   return { balances, postings, audit: await auditLedger(db()), prices: await storedPrices(), api };
 }
 
+/** Puts every column 0025 converts back to the type release 0024 had, and forgets that 0025 ran. */
+async function rewindTo0024(): Promise<void> {
+  for (const [table, columns] of Object.entries(PRICE_COLUMNS)) {
+    const alter = columns.map((c) => `ALTER COLUMN ${c} TYPE DOUBLE PRECISION USING ${c}::double precision`).join(', ');
+    await db().execute(sql.raw(`ALTER TABLE ${table} ${alter}`));
+  }
+  await db().execute(sql`DELETE FROM schema_migrations WHERE version = '0025_exact_prices'`);
+}
+
 const floatColumns = async () =>
   (await queryRows<{ name: string }>(db(), sql`SELECT table_name || '.' || column_name AS name FROM information_schema.columns
      WHERE table_schema = 'public' AND data_type IN ('double precision', 'real') ORDER BY 1`)).map((r) => r.name);
 
 describe('migration 0025: prices to NUMERIC', () => {
   it('leaves every balance, the ledger audit, every price and every API answer as they were', async () => {
-    expect(await floatColumns()).toContain('positions.open_price');
     const quote = (source: number, code: string) => ctx.app.market.feed.quote(ctx.app.market.deps.catalog.get(source, code)!).price;
     const a = await registerUser(ctx.app);
     const b = await registerUser(ctx.app);
@@ -96,14 +107,15 @@ describe('migration 0025: prices to NUMERIC', () => {
     ok(await call(ctx.app, 'POST', '/position/flatPosition', { token: a.token, body: { id: msft.positionId, quantity: 4 } }));
     expect(quote(0, 'MSFT')).toBe(419.11);
 
+    await rewindTo0024();
+    expect(await floatColumns()).toContain('positions.open_price');
     const before = await snapshot([a.token, b.token]);
     expect(before.audit).toMatchObject({ unbalancedEntries: 0, accountsOffTheirPostings: 0, negativeUserAccounts: 0, frozenNotMatchingHolds: 0 });
     expect(Object.values(before.prices).filter((p) => p !== null).length).toBeGreaterThanOrEqual(20);
     expect(before.api[0]!.positions.length).toBe(2);
     expect(before.api[1]!.resting.length).toBe(2);
 
-    // Later migrations (0026 near-liquidation notices, …) apply after it in the same run.
-    expect((await migrate(ctx.database))[0]).toBe('0025_exact_prices');
+    expect(await migrate(ctx.database)).toEqual(['0025_exact_prices']);
     expect(await floatColumns()).toEqual([]);
 
     const after = await snapshot([a.token, b.token]);

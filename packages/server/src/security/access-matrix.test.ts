@@ -167,6 +167,10 @@ interface OwnedResources {
   session: number;
   alert: number;
   plan: number;
+  /** A withdrawal of the owner's, pending review. */
+  withdrawal: number;
+  /** An IPO the owner subscribed to (its draw is for its subscribers). */
+  ipo: number;
 }
 
 /** Everything a user can own, created by the owner through the real calls. */
@@ -189,16 +193,23 @@ async function ownerResources(): Promise<OwnedResources> {
   const alert = await post<{ id: number }>(a, '/alert/create', { stockCode: 'AAPL', kind: 'percent', direction: 'above', percent: 50 });
   const plan = await post<{ id: number }>(a, '/recurring/create', { stockCode: 'AAPL', amount: 100, frequency: 'monthly', dayOfMonth: 28, time: '15:00' });
   const card = await post<{ id: number }>(a, '/UserAccount/addCardNo', { bankName: 'Harbor Bank', accountName: `Owner ${secret}`, cardNumber: '4111 1111 1111 9876' });
+  const withdrawal = await post<{ id: number }>(a, '/withdrawal/withdrawal-apply', { amount: 25, cardId: card.id, payPassword: PAY });
+  const now = Math.floor(ctx.clock.now().getTime() / 1000);
+  const ipo = await post<{ id: number }>(admin, '/admin/ipos', {
+    stockCode: 'AMD', price: 10, lotSize: 100, sharesOffered: 500, prospectusDate: now - 3600, purchaseStartDate: now - 60, purchaseEndDate: now + 3600, listDate: now + 3 * 3600,
+  });
+  await fund(ctx.app, owner.user.id, 10_000_00, 'SUBSCRIPTION');
+  await post(a, '/NewShares/create', { id: ipo.id, quantity: 2 });
   await post(admin, '/admin/messages', { audience: 'user', userId: owner.user.id, title: `Note ${secret}`, content: `For the owner only ${secret}` });
   const [message] = (await get<{ list: Array<{ id: number }> }>(a, '/userMessage/getMessage')).list;
   const chat = await post<{ id: number }>(a, '/chat/send', { text: `chat ${secret}` });
   await call(ctx.app, 'POST', '/loginByUsername', { body: { username: owner.email, password: owner.password }, ip: '10.7.7.8' });
   const session = (await get<Array<{ id: number; current: boolean }>>(a, '/userCenter/sessions')).find((s) => !s.current);
-  for (const [name, value] of Object.entries({ transfer, order, position, robot, card, message, chat, session, alert, plan })) {
+  for (const [name, value] of Object.entries({ transfer, order, position, robot, card, message, chat, session, alert, plan, withdrawal, ipo })) {
     if (!value || typeof (value as { id?: unknown }).id !== 'number') throw new Error(`could not create the owner's ${name}`);
   }
   ownerMarkers = [owner.email, owner.user.inviteCode, `Owner ${secret}`, `Note ${secret}`, `For the owner only ${secret}`, `chat ${secret}`, file];
-  return { watch, transfer: transfer.id, order: order.id, position: position!.id, robot: robot.id, card: card.id, message: message!.id, file, chatMessage: chat.id, session: session!.id, alert: alert.id, plan: plan.id };
+  return { watch, transfer: transfer.id, order: order.id, position: position!.id, robot: robot.id, card: card.id, message: message!.id, file, chatMessage: chat.id, session: session!.id, alert: alert.id, plan: plan.id, withdrawal: withdrawal.id, ipo: ipo.id };
 }
 
 interface OwnershipCase {
@@ -293,6 +304,14 @@ const OWNERSHIP: OwnershipCase[] = [
     fields: ['id'],
     request: (r) => ({ body: { id: r.card, bankName: 'Other Bank', accountName: 'Eve Doe', cardNumber: '4000 0000 0000 0002' } }),
     state: ownerCards,
+  },
+  { route: 'POST /withdrawal/cancel', fields: ['id'], request: (r) => ({ body: { id: r.withdrawal } }), state: () => post(owner.token, '/withdrawal/listPage', {}) },
+  {
+    route: 'POST /NewShares/draw',
+    fields: ['id'],
+    request: (r) => ({ body: { id: r.ipo } }),
+    refused: { statuses: [404], why: 'an offering’s draw is shown to its subscribers only; the intruder did not subscribe' },
+    state: (r) => post(owner.token, '/NewShares/draw', { id: r.ipo }),
   },
   { route: 'POST /UserAccount/delete-card', fields: ['id'], request: (r) => ({ body: { id: r.card } }), state: ownerCards },
   { route: 'GET /userMessage/:id', fields: ['id'], request: (r) => ({ url: `/userMessage/${r.message}` }), state: ownerInbox },
