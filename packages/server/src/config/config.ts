@@ -62,6 +62,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(300).default(10),
     WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
     WS_MESSAGES_PER_MINUTE: positiveInt.max(100_000).default(120),
+    /** How often each process asks the database whether its open sockets' sessions still sign in. */
+    WS_SESSION_RECHECK_SECONDS: positiveInt.max(3600).default(60),
     TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     LEVERAGE_MAX_STOCK: positiveInt.max(100).default(10),
     LEVERAGE_MAX_INDEX: positiveInt.max(200).default(20),

@@ -37,6 +37,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     rateLimiter: app.rateLimiter,
     mailer: options.mailer,
     notify: inboxNotifierOf(app),
+    sessionsEnded: (ids, reason) => app.userChannels.endSessions(ids, reason),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { auth: 'public' } as const;

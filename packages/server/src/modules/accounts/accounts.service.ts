@@ -30,7 +30,7 @@ import { inTransaction } from '../ledger/ledger.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
-import { createSession, storedOrigin, type SessionOrigin } from './sessions.service.js';
+import { createSession, storedOrigin, type SessionOrigin, type SessionsEndedNotifier } from './sessions.service.js';
 
 export interface AccountsDeps {
   db: Database;
@@ -39,6 +39,7 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   notify: MessageNotifier;
+  sessionsEnded: SessionsEndedNotifier;
 }
 
 const MINUTE = 60_000;
@@ -237,14 +238,15 @@ export async function resetPassword(deps: AccountsDeps, body: ResetPasswordBody)
   refuseWeakPassword(body.password);
   const codeRow = await verifyEmailCode(deps, body.email, 'reset', body.code);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
     const user = await repo.findUserByEmail(tx, body.email);
     if (!user) throw AppError.badRequest('auth.codeWrong');
     await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
-    await repo.revokeUserSessions(tx, user.id, now);
+    return repo.revokeUserSessions(tx, user.id, now);
   });
+  deps.sessionsEnded(ended, 'passwordReset');
   return null;
 }
 
@@ -263,10 +265,11 @@ export async function updatePassword(deps: AccountsDeps, auth: AuthContext, body
   if (body.newPassword === body.oldPassword) throw AppError.badRequest('auth.samePassword');
   refuseWeakPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, updatedAt: now });
-    await repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
+    return repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
   });
+  deps.sessionsEnded(ended, 'passwordChanged');
   return null;
 }
 
@@ -325,7 +328,7 @@ export async function getReferralSummary(deps: AccountsDeps, auth: AuthContext):
 }
 
 export async function logout(deps: AccountsDeps, auth: AuthContext): Promise<null> {
-  await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  if (await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now())) deps.sessionsEnded([auth.sessionId], 'logout');
   return null;
 }
 
