@@ -48,6 +48,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES: positiveInt.max(100).default(5),
     LOGIN_LOCK_MINUTES: positiveInt.max(24 * 60).default(15),
     LOGIN_PER_IP_PER_MINUTE: positiveInt.default(30),
+    /** Wrong passwords for one address from all IPs together within LOGIN_LOCK_MINUTES before only known devices may try. */
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.max(10_000).default(50),
     PAY_PASSWORD_MAX_FAILURES: positiveInt.max(100).default(5),
     PAY_PASSWORD_LOCK_MINUTES: positiveInt.max(24 * 60).default(30),
     PAY_PASSWORD_PER_USER_PER_MINUTE: positiveInt.max(1000).default(10),

@@ -61,7 +61,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
       body: loginBody,
       response: okResponse(loginAnswerSchema),
     },
-  }, async (request) => ok(await accounts.login(deps, request.body, origin(request))));
+  }, async (request) => ok(await accounts.login(deps, request.body, origin(request), request.auth)));
 
   r.post('/loginByUsername/twoFactor', {
     config: publicRoute,
@@ -71,7 +71,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
   r.post('/resetPassword', {
     config: publicRoute,
     schema: { tags, summary: 'Set a new password with an e-mail code; signs out everywhere', body: resetPasswordBody, response: okNull },
-  }, async (request) => ok(await accounts.resetPassword(deps, request.body)));
+  }, async (request) => ok(await accounts.resetPassword(deps, request.body, request.ip)));
 
   r.post('/updatePassword', {
     config: userRoute,
