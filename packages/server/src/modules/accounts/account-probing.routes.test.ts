@@ -131,7 +131,7 @@ describe('a guesser spread over many IPs', () => {
     };
     const known = await answersFor(owner.email);
     expect(await answersFor(ghost)).toEqual(known);
-    expect(known).toEqual([...Array(8).fill(400), ...Array(4).fill(429)]);
+    expect(known).toEqual([...Array<number>(8).fill(400), ...Array<number>(4).fill(429)]);
 
     // A new device with the right password is refused like any guesser (it cannot be told apart from one) …
     const newDevice = await call(ctx.app, 'POST', '/loginByUsername', { body: { username: owner.email, password: owner.password }, ip: '198.51.100.200', headers: { 'user-agent': 'Some new browser' } });
