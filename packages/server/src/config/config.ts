@@ -33,6 +33,14 @@ const envSchema = z
     LEADER_LOCK_KEY: z.coerce.number().int().min(1).max(2_147_483_647).default(7_246_100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
+    /** Strict-Transport-Security max-age, sent behind TRUST_PROXY or on https; 0 sends none. */
+    HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+    /** Extra origins the app may connect to (an API or quote-feed host), space- or comma-separated; its own origin is always allowed. */
+    CSP_CONNECT_SOURCES: z
+      .string()
+      .default('')
+      .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+      .refine((list) => list.every((s) => /^(https|wss):\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(s)), 'must be https:// or wss:// origins such as wss://feed.example.com'),
     WEB_DIST: z.string().min(1).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
