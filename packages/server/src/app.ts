@@ -72,6 +72,9 @@ export const loggerOptions = (level: string) => ({
     paths: [
       'req.headers.authorization',
       'req.headers.cookie',
+      // @fastify/multipart logs the request headers it hands to busboy (at trace level).
+      '*.headers.authorization',
+      '*.headers.cookie',
       '*.password',
       '*.payPassword',
       '*.oldPassword',
