@@ -28,26 +28,6 @@ export async function updateUser(db: Database, id: number, values: Partial<NewUs
   await db.update(users).set(values).where(eq(users.id, id));
 }
 
-/** Counts a failed password and locks the account once `maxFailures` is reached; returns the lock end if locked. */
-export async function recordLoginFailure(
-  db: Database,
-  id: number,
-  now: Date,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<Date | null> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${maxFailures} THEN 0 ELSE ${users.failedLoginCount} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${maxFailures} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, id))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
-}
-
 export async function recordPayFailure(
   db: Database,
   id: number,
