@@ -36,8 +36,6 @@ export class UserChannels {
   private readonly visitorOf = new Map<WebSocket, string>();
   private readonly agents = new Set<WebSocket>();
   private readonly sessionOf = new Map<WebSocket, SocketSession>();
-  /** Sockets closed because their session ended, by reason (for logs and tests). */
-  readonly closedForSession = new Map<SessionEndReason, number>();
 
   /**
    * Sessions ended lately, so a socket whose `auth` was being checked while its session ended is
@@ -95,7 +93,6 @@ export class UserChannels {
    */
   closeEnded(socket: WebSocket, reason: SessionEndReason): void {
     this.leave(socket);
-    this.closedForSession.set(reason, (this.closedForSession.get(reason) ?? 0) + 1);
     if (socket.readyState === socket.OPEN || socket.readyState === socket.CONNECTING) socket.close(WS_CLOSE_SESSION_ENDED, `session ended: ${reason}`);
   }
 
