@@ -6,6 +6,7 @@
  * socket on one and the ending asked of the other.
  */
 import type { WsServerMessage } from '@tradewind/contract';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
@@ -223,4 +224,22 @@ describeWithRedis('a session’s end closes its sockets on another process (Redi
       otherClock.advance(ms);
     },
   }));
+});
+
+describe('an ending whose event never arrived (e.g. lost while Redis was down)', () => {
+  let ctx: TestContext;
+  beforeAll(async () => {
+    ctx = await createTestContext({ WS_SESSION_RECHECK_SECONDS: '1' });
+    await ctx.app.listen({ port: 0, host: '127.0.0.1' });
+  });
+  afterAll(() => ctx.close());
+
+  it('is found by the periodic database check and the socket is closed', async () => {
+    const user = await registerUser(ctx.app);
+    const client = await connect(ctx.app, user.token);
+    // Revoked in the database behind the app's back: no event is published.
+    await ctx.database.db.execute(sql`UPDATE sessions SET revoked_at = now() WHERE user_id = ${user.user.id}`);
+    const closed = await Promise.race([client.closed, new Promise<null>((resolve) => setTimeout(() => resolve(null), 3000))]);
+    expect(closed).toMatchObject({ code: WS_CLOSE_SESSION_ENDED, reason: 'session ended: revoked' });
+  });
 });
