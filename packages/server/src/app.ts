@@ -57,11 +57,45 @@ export interface AppOptions {
   onRoute?: (route: RouteOptions) => void;
 }
 
+/**
+ * A request URL as logged: the path, and of the query only the names (`/admin/outbox?to=[redacted]`),
+ * since a query can carry an address, a code or a token (issue 19).
+ */
+export function redactQuery(url: string): string {
+  const mark = url.indexOf('?');
+  if (mark < 0) return url;
+  const names = [...new Set([...new URLSearchParams(url.slice(mark + 1)).keys()])];
+  return `${url.slice(0, mark)}?${names.map((name) => `${encodeURIComponent(name)}=[redacted]`).join('&')}`;
+}
+
 export const loggerOptions = (level: string) => ({
   level,
   redact: {
-    paths: ['req.headers.authorization', 'req.headers.cookie', '*.password', '*.payPassword', '*.oldPassword', '*.newPassword'],
+    paths: [
+      'req.headers.authorization',
+      'req.headers.cookie',
+      // @fastify/multipart logs the request headers it hands to busboy (at trace level).
+      '*.headers.authorization',
+      '*.headers.cookie',
+      '*.password',
+      '*.payPassword',
+      '*.oldPassword',
+      '*.newPassword',
+      '*.token',
+      '*.totpCode',
+      '*.recoveryCode',
+      '*.secret',
+      '*.challenge',
+    ],
     censor: '[redacted]',
+  },
+  serializers: {
+    req: (request: { method: string; url: string; ip?: string; hostname?: string }) => ({
+      method: request.method,
+      url: redactQuery(request.url),
+      host: request.hostname,
+      remoteAddress: request.ip,
+    }),
   },
 });
 

@@ -30,7 +30,7 @@ export interface TestContext {
  */
 export async function createTestContext(
   env: Record<string, string> = {},
-  appOptions: Pick<AppOptions, 'onRoute'> = {},
+  appOptions: Pick<AppOptions, 'onRoute' | 'logger'> = {},
   migration: { upTo?: string } = {},
 ): Promise<TestContext> {
   const fresh = process.env.DATABASE_URL ? await createFreshPostgresDatabase(process.env.DATABASE_URL) : undefined;

@@ -206,4 +206,19 @@ describeWithRedis('Redis bus', () => {
       expect.objectContaining({ topic: 'user', reason: expect.stringMatching(/^message\.type: /) as string }),
     ]);
   });
+
+  it('checks a sessionEnded message too: a reason it does not know or ids that are not ids are dropped', async () => {
+    const prefix = testBusPrefix();
+    const listener = await RedisBus.connect({ url: redisTestUrl, prefix, log: recordingLog([]) });
+    closers.push(() => listener.close());
+    const raw = new Redis(redisTestUrl);
+    closers.push(async () => void (await raw.quit()));
+    const heard: BusTopics['sessionEnded'][] = [];
+    listener.subscribe('sessionEnded', (m) => heard.push(m));
+    await raw.publish(`${prefix}:sessionEnded`, JSON.stringify({ sessionIds: [1], reason: 'whatever' }));
+    await raw.publish(`${prefix}:sessionEnded`, JSON.stringify({ sessionIds: ['all'], reason: 'logout' }));
+    await raw.publish(`${prefix}:sessionEnded`, JSON.stringify({ sessionIds: [3, 4], reason: 'passwordReset' }));
+    await eventually(() => expect(heard).toEqual([{ sessionIds: [3, 4], reason: 'passwordReset' }]));
+    expect(listener.dropped).toBe(2);
+  });
 });

@@ -26,6 +26,16 @@ export interface ChangedRow {
   id: number;
 }
 
+/** Why sessions ended; the close reason a socket of theirs is given (docs/security.md). */
+export const sessionEndReasons = ['logout', 'passwordChanged', 'passwordReset', 'revoked', 'revokedOthers', 'blocked', 'expired'] as const;
+export type SessionEndReason = (typeof sessionEndReasons)[number];
+
+/** Sessions that no longer sign in: every process closes the sockets authenticated with them. */
+export interface SessionsEnded {
+  sessionIds: number[];
+  reason: SessionEndReason;
+}
+
 /** Every topic the bus carries and its payload. */
 export interface BusTopics {
   /** Provider prices from the leader's feed; every process applies them to its own quotes and bars. */
@@ -34,10 +44,11 @@ export interface BusTopics {
   user: { userId: number; message: PrivateMessage };
   visitor: { tokenHash: string; message: VisitorMessage };
   agent: AgentMessage;
+  sessionEnded: SessionsEnded;
 }
 export type BusTopic = keyof BusTopics;
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
-export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent'] as const satisfies readonly BusTopic[];
+export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent', 'sessionEnded'] as const satisfies readonly BusTopic[];
 
 /**
  * Carries events between the parts of the server, and between server processes when it is the
@@ -89,6 +100,7 @@ export const busPayloadSchemas: { [T in BusTopic]: z.ZodType<BusTopics[T]> } = {
     message: z.discriminatedUnion('type', [chatEvent, chatClosedEvent]),
   }),
   agent: z.object({ type: z.literal('agentChat'), conversation: agentConversationSchema, message: chatMessageSchema.nullable() }),
+  sessionEnded: z.object({ sessionIds: z.array(z.number().int().positive()).max(10_000), reason: z.enum(sessionEndReasons) }),
 };
 
 /** Delivers one message to each handler; one failing handler does not keep it from the rest. */

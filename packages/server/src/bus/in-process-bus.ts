@@ -19,6 +19,7 @@ export class InProcessBus implements Bus {
     user: { handlers: new Set(), delivering: false, queue: [] },
     visitor: { handlers: new Set(), delivering: false, queue: [] },
     agent: { handlers: new Set(), delivering: false, queue: [] },
+    sessionEnded: { handlers: new Set(), delivering: false, queue: [] },
   };
 
   constructor(private readonly log: BusLog) {}

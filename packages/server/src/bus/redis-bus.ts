@@ -40,6 +40,7 @@ export class RedisBus implements Bus {
     user: new Set(),
     visitor: new Set(),
     agent: new Set(),
+    sessionEnded: new Set(),
   };
   private publishFailing = false;
   private closed = false;

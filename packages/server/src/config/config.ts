@@ -33,6 +33,14 @@ const envSchema = z
     LEADER_LOCK_KEY: z.coerce.number().int().min(1).max(2_147_483_647).default(7_246_100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     TRUST_PROXY: flag.default(false),
+    /** Strict-Transport-Security max-age, sent behind TRUST_PROXY or on https; 0 sends none. */
+    HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
+    /** Extra origins the app may connect to (an API or quote-feed host), space- or comma-separated; its own origin is always allowed. */
+    CSP_CONNECT_SOURCES: z
+      .string()
+      .default('')
+      .transform((v) => v.split(/[\s,]+/).filter(Boolean))
+      .refine((list) => list.every((s) => /^(https|wss):\/\/[a-z0-9.-]+(:\d{1,5})?$/i.test(s)), 'must be https:// or wss:// origins such as wss://feed.example.com'),
     WEB_DIST: z.string().min(1).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
@@ -48,6 +56,8 @@ const envSchema = z
     LOGIN_MAX_FAILURES: positiveInt.max(100).default(5),
     LOGIN_LOCK_MINUTES: positiveInt.max(24 * 60).default(15),
     LOGIN_PER_IP_PER_MINUTE: positiveInt.default(30),
+    /** Wrong passwords for one address from all IPs together within LOGIN_LOCK_MINUTES before only known devices may try. */
+    LOGIN_MAX_FAILURES_PER_ADDRESS: positiveInt.max(10_000).default(50),
     PAY_PASSWORD_MAX_FAILURES: positiveInt.max(100).default(5),
     PAY_PASSWORD_LOCK_MINUTES: positiveInt.max(24 * 60).default(30),
     PAY_PASSWORD_PER_USER_PER_MINUTE: positiveInt.max(1000).default(10),
@@ -62,6 +72,8 @@ const envSchema = z
     SHUTDOWN_TIMEOUT_SECONDS: positiveInt.max(300).default(10),
     WS_MAX_BUFFERED_BYTES: positiveInt.default(1024 * 1024),
     WS_MESSAGES_PER_MINUTE: positiveInt.max(100_000).default(120),
+    /** How often each process asks the database whether its open sockets' sessions still sign in. */
+    WS_SESSION_RECHECK_SECONDS: positiveInt.max(3600).default(60),
     TRANSFER_SETTLE_SECONDS: z.coerce.number().int().min(0).max(86_400).default(30),
     LEVERAGE_MAX_STOCK: positiveInt.max(100).default(10),
     LEVERAGE_MAX_INDEX: positiveInt.max(200).default(20),

@@ -6,6 +6,8 @@ export interface RateLimitStore {
   /** Adds one hit to `key` and returns the hits in the current window and when the window ends (ms epoch). */
   hit(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAtMs: number }>;
   reset(key: string, windowMs: number): Promise<void>;
+  /** The hits in the current window without adding one, and when it ends. */
+  peek(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAtMs: number }>;
 }
 
 export class MemoryRateLimitStore implements RateLimitStore {
@@ -25,6 +27,12 @@ export class MemoryRateLimitStore implements RateLimitStore {
   reset(key: string) {
     this.windows.delete(key);
     return Promise.resolve();
+  }
+
+  peek(key: string, windowMs: number, nowMs: number) {
+    const entry = this.windows.get(key);
+    if (!entry || entry.resetAtMs <= nowMs) return Promise.resolve({ count: 0, resetAtMs: nowMs + windowMs });
+    return Promise.resolve({ ...entry });
   }
 
   private sweep(nowMs: number) {
@@ -50,6 +58,16 @@ export class RateLimiter {
     const nowMs = this.now();
     const { count, resetAtMs } = await this.store.hit(`${rule.name}:${subject}`, rule.windowMs, nowMs);
     return count > rule.limit ? Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) : 0;
+  }
+
+  /**
+   * Seconds to wait when the subject already has `limit` hits in this window, else 0; adds none.
+   * For limits that count only failures: peek before the attempt, `consume` when it fails.
+   */
+  async peek(rule: RateRule, subject: string): Promise<number> {
+    const nowMs = this.now();
+    const { count, resetAtMs } = await this.store.peek(`${rule.name}:${subject}`, rule.windowMs, nowMs);
+    return count >= rule.limit ? Math.max(1, Math.ceil((resetAtMs - nowMs) / 1000)) : 0;
   }
 
   /** Counts one hit and refuses past the limit with 429, the wait in `msg` and in Retry-After. */

@@ -6,8 +6,8 @@ import type { RateLimitStore } from './rate-limiter.js';
  * processes by the balancer still gets `limit` calls, not `limit` per process). Windows are fixed
  * and aligned to multiples of their length on the app clock; a key lives a little past its window.
  * If Redis does not answer, the call is let through (and logged once): a Redis outage should not
- * take sign-in and trading down, and the lock-outs that matter most (login, pay password) are
- * counted in the database, not here.
+ * take sign-in and trading down. The pay-password lock-out is counted in the database; the
+ * sign-in failure limits are counted here (docs/security.md, "Guessing and lock-out").
  */
 export class RedisRateLimitStore implements RateLimitStore {
   private failing = false;
@@ -38,6 +38,17 @@ export class RedisRateLimitStore implements RateLimitStore {
         this.failing = true;
         this.log.warn({ err: error }, 'rate limits: Redis does not answer; calls are let through until it does');
       }
+      return { count: 0, resetAtMs };
+    }
+  }
+
+  async peek(key: string, windowMs: number, nowMs: number): Promise<{ count: number; resetAtMs: number }> {
+    const window = Math.floor(nowMs / windowMs);
+    const resetAtMs = (window + 1) * windowMs;
+    try {
+      return { count: Number((await this.redis.hget(`${this.prefix}:rl:${key}:${windowMs}`, String(window))) ?? 0), resetAtMs };
+    } catch {
+      // As in `hit`: an unreachable Redis lets the call through (logged there).
       return { count: 0, resetAtMs };
     }
   }

@@ -2,7 +2,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { adminToken, call, createTestContext, type TestContext } from '../../test/test-app.js';
+import { redactQuery } from '../app.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -80,5 +81,65 @@ describe('security headers', () => {
       expectHardened(response.headers);
       expect(response.headers['cache-control']).toBe('no-store');
     }
+  });
+});
+
+const directivesOf = (headers: Record<string, unknown>): Record<string, string[]> =>
+  Object.fromEntries(String(headers['content-security-policy']).split(/;\s*/).map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]));
+
+describe('issue 19: what the app may reach, the API reference, HTTPS and logged URLs', () => {
+  it('lets the app connect to its own origin only and frame only the published webview hosts', async () => {
+    const before = directivesOf((await ctx.app.inject({ method: 'GET', url: '/' })).headers);
+    expect(before['connect-src']).toEqual(["'self'"]);
+    expect(before['frame-src']).toEqual(["'self'"]);
+
+    const admin = await adminToken(ctx.app);
+    const published = await call(ctx.app, 'POST', '/admin/appVersion', {
+      token: admin,
+      body: { version: '2.0.0', forceUpdate: false, downloadUrl: '', notes: '', webviewHosts: ['docs.example.com', 'help.example.org'] },
+    });
+    expect(published.code).toBe(200);
+    const after = directivesOf((await ctx.app.inject({ method: 'GET', url: '/' })).headers);
+    expect(after['frame-src']).toEqual(["'self'", 'https://docs.example.com', 'https://help.example.org']);
+    expect(after['connect-src']).toEqual(["'self'"]);
+  });
+
+  it('serves /docs in a sandbox of its own with a strict policy; the description it reads is open to it', async () => {
+    for (const url of ['/docs', '/docs/static/index.html']) {
+      const response = await ctx.app.inject({ method: 'GET', url });
+      const directives = directivesOf(response.headers);
+      expect(directives.sandbox, url).toEqual(['allow-scripts', 'allow-popups']);
+      expect(directives['default-src']).toEqual(["'none'"]);
+      expect(directives['script-src']).toEqual(["'self'"]);
+      expect(directives['connect-src']).toEqual(["'self'"]);
+      expect(directives['frame-ancestors']).toEqual(["'none'"]);
+    }
+    const json = await ctx.app.inject({ method: 'GET', url: '/docs/json' });
+    expect(json.statusCode).toBe(200);
+    expect(json.headers['access-control-allow-origin']).toBe('*');
+    // The app's pages are not opened to other origins.
+    expect((await ctx.app.inject({ method: 'GET', url: '/' })).headers['access-control-allow-origin']).toBeUndefined();
+    expect((await ctx.app.inject({ method: 'GET', url: '/docsx' })).headers['content-security-policy']).not.toMatch(/sandbox/);
+  });
+
+  it('sends no Strict-Transport-Security on plain http without a proxy', async () => {
+    expect((await ctx.app.inject({ method: 'GET', url: '/health' })).headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('sends Strict-Transport-Security behind a proxy (TRUST_PROXY), and adds configured connect sources', async () => {
+    const proxied = await createTestContext({ TRUST_PROXY: 'true', CSP_CONNECT_SOURCES: 'wss://feed.example.com https://api.example.com', WEB_DIST: webDist });
+    try {
+      const response = await proxied.app.inject({ method: 'GET', url: '/', headers: { 'x-forwarded-proto': 'https' } });
+      expect(response.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+      expect(directivesOf(response.headers)['connect-src']).toEqual(["'self'", 'wss://feed.example.com', 'https://api.example.com']);
+    } finally {
+      await proxied.close();
+    }
+  });
+
+  it('logs request URLs without their query values', () => {
+    expect(redactQuery('/admin/outbox?to=alice%40example.com&to=bob')).toBe('/admin/outbox?to=[redacted]');
+    expect(redactQuery('/userMessage/getMessage?pageNum=1&pageSize=20')).toBe('/userMessage/getMessage?pageNum=[redacted]&pageSize=[redacted]');
+    expect(redactQuery('/health')).toBe('/health');
   });
 });

@@ -1,35 +1,97 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { findPublishedVersion } from '../modules/app-config/app-config.repository.js';
 
-const APP_CSP = [
-  "default-src 'self'",
+/**
+ * The app's policy. `connect-src` is its own origin (which covers its own ws:/wss: in CSP 3) plus
+ * CSP_CONNECT_SOURCES (an API or feed host the app is built to reach); `frame-src` is its own
+ * origin plus the hosts of the published webview allow-list (app_versions.webview_hosts), which
+ * the document viewer (/pages/webview/index) also checks before it builds the frame.
+ */
+export function appCsp(connectSources: readonly string[], frameHosts: readonly string[]): string {
+  return [
+    "default-src 'self'",
+    "script-src 'self'",
+    // antd-mobile sets style attributes at run time; scripts stay strict.
+    "style-src 'self' 'unsafe-inline'",
+    "img-src 'self' data: blob:",
+    "font-src 'self' data:",
+    ["connect-src 'self'", ...connectSources].join(' '),
+    ["frame-src 'self'", ...frameHosts.map((host) => `https://${host}`)].join(' '),
+    // The installable app (issue 10): its service worker (/sw.js) and web app manifest, same origin only.
+    "worker-src 'self'",
+    "manifest-src 'self'",
+    "object-src 'none'",
+    "base-uri 'none'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ');
+}
+
+/**
+ * The API reference (/docs, Swagger UI) runs in a sandbox without `allow-same-origin`: its origin
+ * is opaque, so even a script injected into it cannot read the app's storage (the session token)
+ * or call the API with the browser's credentials. Its files come from here; nothing else loads.
+ */
+export const DOCS_CSP = [
+  "default-src 'none'",
   "script-src 'self'",
-  // antd-mobile sets style attributes at run time; scripts stay strict.
   "style-src 'self' 'unsafe-inline'",
-  "img-src 'self' data: blob:",
+  "img-src 'self' data:",
   "font-src 'self' data:",
-  "connect-src 'self' ws: wss:",
-  // The document viewer (/pages/webview/index) frames https pages; which hosts it may frame is the
-  // published allow-list (app_versions.webview_hosts), checked by the viewer before it builds the frame.
-  "frame-src 'self' https:",
-  // The installable app (issue 10): its service worker (/sw.js) and web app manifest, same origin only.
-  "worker-src 'self'",
-  "manifest-src 'self'",
+  "connect-src 'self'",
   "object-src 'none'",
   "base-uri 'none'",
-  "form-action 'self'",
+  "form-action 'none'",
   "frame-ancestors 'none'",
+  'sandbox allow-scripts allow-popups',
 ].join('; ');
+
+/** How often each process reads the published webview allow-list again (a publish elsewhere shows within this). */
+const FRAME_HOSTS_REFRESH_MS = 30_000;
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Reads the published webview hosts again for `frame-src` (after a publish). */
+    refreshFrameHosts(): Promise<void>;
+  }
+}
 
 /** Security headers on every answer; API answers are never cached because many carry private data. */
 export const securityHeadersPlugin = fp(
   (app: FastifyInstance) => {
+    const connectSources = app.config.CSP_CONNECT_SOURCES;
+    let csp = appCsp(connectSources, []);
+    let loadedAt = 0;
+    let loading: Promise<void> | undefined;
+    const refresh = (): Promise<void> => {
+      loading ??= findPublishedVersion(app.database.db)
+        .then((row) => {
+          csp = appCsp(connectSources, row?.webviewHosts ?? []);
+          loadedAt = Date.now();
+        })
+        .catch((error: unknown) => app.log.warn({ err: error }, 'security headers: reading the webview allow-list failed; keeping the last one'))
+        .finally(() => (loading = undefined));
+      return loading;
+    };
+    app.decorate('refreshFrameHosts', refresh);
+    app.addHook('onReady', refresh);
+    const hstsAge = app.config.HSTS_MAX_AGE_SECONDS;
+
     app.addHook('onSend', (request, reply, payload, done) => {
+      if (Date.now() - loadedAt > FRAME_HOSTS_REFRESH_MS && loadedAt > 0) void refresh();
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-frame-options', 'DENY');
       reply.header('cross-origin-opener-policy', 'same-origin');
-      if (!request.url.startsWith('/docs')) reply.header('content-security-policy', APP_CSP);
+      const docs = request.url === '/docs' || request.url.startsWith('/docs/') || request.url.startsWith('/docs?');
+      reply.header('content-security-policy', docs ? DOCS_CSP : csp);
+      // The sandboxed reference has an opaque origin: it may read the (public) description of the API.
+      if (docs && request.url.startsWith('/docs/json')) reply.header('access-control-allow-origin', '*');
+      // Behind a TLS-terminating proxy (TRUST_PROXY) or on https, browsers keep to https from then on.
+      if (hstsAge > 0 && (app.config.TRUST_PROXY || request.protocol === 'https')) {
+        reply.header('strict-transport-security', `max-age=${hstsAge}; includeSubDomains`);
+      }
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');
       done(null, payload);

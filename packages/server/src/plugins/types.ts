@@ -14,6 +14,8 @@ export type RouteAccess = 'public' | 'user' | 'admin';
 export interface AuthContext {
   user: UserRow;
   sessionId: number;
+  /** When the session stops signing in; an open socket is closed then (modules/realtime). */
+  sessionExpiresAt: Date;
 }
 
 declare module 'fastify' {

@@ -42,8 +42,15 @@ const refusalWrites: Record<string, string[]> = {
 /** Tables the harness itself writes (sessions for its own sign-ins) or that no request writes (price history). */
 const undigested = new Set(['sessions', 'price_bars', 'schema_migrations', '__drizzle_migrations']);
 
-const SEED = 20_251_008;
-const RUNS_PER_ROUTE = 20;
+/*
+ * `npm run fuzz` runs the same test long (outside CI): more runs per route (FUZZ_RUNS_PER_ROUTE), every
+ * route as every role (FUZZ_ALL_ROLES=1: visitor, user and admin) and another seed when FUZZ_SEED says.
+ */
+const SEED = Number(process.env.FUZZ_SEED ?? 20_251_008);
+const RUNS_PER_ROUTE = Number(process.env.FUZZ_RUNS_PER_ROUTE ?? 20);
+const ALL_ROLES = process.env.FUZZ_ALL_ROLES === '1';
+const TIMEOUT_MS = Number(process.env.FUZZ_TIMEOUT_MS ?? 600_000);
+type Role = 'visitor' | 'user' | 'admin';
 
 interface Target {
   method: string;
@@ -132,7 +139,7 @@ const sampleParams = (target: Target): Record<string, string> => {
 };
 
 /** The requests for one route: its valid-looking sample, fixed hostile cases, then seeded mutations. */
-function requestsFor(target: Target): FuzzRequest[] {
+function requestsFor(target: Target, role: Role): FuzzRequest[] {
   const hasBody = target.method !== 'GET';
   const body = target.schema.body ? sampleOf(target.schema.body) : {};
   const query = target.schema.querystring ? sampleOf(target.schema.querystring) : {};
@@ -179,7 +186,7 @@ function requestsFor(target: Target): FuzzRequest[] {
     fc.tuple(fc.constantFrom(...headerNames), headerValue).map(([name, value]) =>
       build(`header ${name} = ${describe(value)}`, { headers: { [name]: value } })),
   );
-  const mutated = fc.sample(fc.oneof(...kinds), { seed: seedOf(`${target.method} ${target.url}`), numRuns: RUNS_PER_ROUTE });
+  const mutated = fc.sample(fc.oneof(...kinds), { seed: seedOf(ALL_ROLES ? `${role} ${target.method} ${target.url}` : `${target.method} ${target.url}`), numRuns: RUNS_PER_ROUTE });
   return [...fixed, ...mutated];
 }
 
@@ -240,12 +247,18 @@ group('API fuzz', () => {
     let digests = 0;
     const started = Date.now();
 
-    for (const [index, target] of list.entries()) {
+    let refusedWithChange = 0;
+    const combos = list.flatMap((target, index): { target: Target; index: number; role: Role }[] =>
+      ALL_ROLES
+        ? (['visitor', 'user', 'admin'] as const).map((role) => ({ target, index, role }))
+        : [{ target, index, role: target.auth === 'public' ? (index % 2 ? 'user' : 'visitor') : target.auth }],
+    );
+    if (ALL_ROLES) console.log(`api fuzz (long): seed ${SEED}, ${list.length} routes × 3 roles, ${RUNS_PER_ROUTE} mutations each`);
+    for (const [comboIndex, { target, index, role }] of combos.entries()) {
       const route = `${target.method} ${target.url}`;
-      const role = target.auth === 'public' ? (index % 2 ? 'user' : 'visitor') : target.auth;
       let before = await stateDigest();
       let mark = await writeMark();
-      for (const [n, request] of requestsFor(target).entries()) {
+      for (const [n, request] of requestsFor(target, role).entries()) {
         const token = role === 'visitor' ? undefined : tokens[role];
         const options: InjectOptions = {
           method: target.method,
@@ -273,11 +286,16 @@ group('API fuzz', () => {
         digests += 1;
         const changed = changedTables(before, after);
         if (response.statusCode >= 400 && changed.length) {
+          refusedWithChange += 1;
           failures.push({ route, as: role, note: `${request.note} → refused ${response.statusCode} but changed ${changed.join(', ')}`, status: response.statusCode, msg });
         }
         before = after;
       }
       await restoreSessions();
+      if (ALL_ROLES && (comboIndex + 1) % 25 === 0) {
+        const serverErrors = failures.filter((f) => f.status >= 500).length;
+        console.log(`api fuzz (long): ${comboIndex + 1}/${combos.length} route×role, ${requests} requests, ${serverErrors} 5xx, ${refusedWithChange} refusals that changed state, ${((Date.now() - started) / 1000).toFixed(0)} s`);
+      }
     }
 
     const health = await call<{ status: string }>(ctx.app, 'GET', '/health');
@@ -288,11 +306,12 @@ group('API fuzz', () => {
 
     const seconds = ((Date.now() - started) / 1000).toFixed(1);
     console.log(
-      `api fuzz: ${list.length} routes, ${requests} requests, ${failures.filter((f) => f.status >= 500).length} server errors ` +
+      `api fuzz: seed ${SEED}, ${list.length} routes${ALL_ROLES ? ' × 3 roles' : ''}, ${requests} requests, ${failures.filter((f) => f.status >= 500).length} server errors, ` +
+        `${refusedWithChange} refusals that changed state ` +
         `(${refused} refused, ${validSamplesAccepted} valid-looking samples accepted, ${digests} state digests after a write, ` +
         `${Object.keys(notFuzzed).length} route not fuzzed, ${seconds} s)`,
     );
     for (const failure of failures.slice(0, 40)) console.log(`  ${failure.status} ${failure.route} as ${failure.as}: ${failure.note} — ${failure.msg}`);
     expect(failures).toEqual([]);
-  }, 600_000);
+  }, TIMEOUT_MS);
 });

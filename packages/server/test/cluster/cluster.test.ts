@@ -127,6 +127,33 @@ async function must<T>(server: CrashServer, path: string, init: Parameters<typeo
     }
   }, 60_000);
 
+  it('a session ended through one process closes its socket on the other within 1 s (logout, revoking the other devices)', async () => {
+    const [first, second] = servers as [CrashServer, CrashServer];
+    const endings = [
+      { reason: 'logout', end: (ended: string) => must(first, '/logout', { token: ended, body: {} }) },
+      { reason: 'revokedOthers', end: (_ended: string, kept: string) => must(first, '/userCenter/sessions/revokeOthers', { token: kept, body: {} }) },
+    ];
+    for (const { reason, end } of endings) {
+      // An admin's socket: besides the private channel it holds the agent channel (every customer's chat).
+      const ended = await adminLogin(first.baseUrl);
+      const kept = await adminLogin(first.baseUrl);
+      const socket = await connect(second.baseUrl);
+      const closed = new Promise<{ code: number; reason: string; at: number }>((resolve) =>
+        socket.socket.once('close', (code: number, text: Buffer) => resolve({ code, reason: text.toString(), at: Date.now() })),
+      );
+      socket.send({ type: 'auth', token: ended });
+      await socket.waitFor((m) => m.type === 'authenticated', 'authenticated on the second process');
+      const startedAt = Date.now();
+      await end(ended, kept);
+      const result = await Promise.race([closed, sleep(3000).then(() => null)]);
+      expect(result, `${reason}: the socket on the other process stayed open`).not.toBeNull();
+      expect(result).toMatchObject({ code: 4401, reason: `session ended: ${reason}` });
+      process.stdout.write(`cluster test: ${reason} on one process closed the socket on the other in ${result!.at - startedAt} ms\n`);
+      expect(result!.at - startedAt).toBeLessThan(1000);
+      expect(socket.received.filter((m) => m.type === 'agentChat' || m.type === 'balance')).toEqual([]);
+    }
+  }, 60_000);
+
   it('killing the leader moves the singletons to the other process within 10 s, and no limit order fills twice', async () => {
     const [first, second] = servers as [CrashServer, CrashServer];
     // Limits near both ends of the replayed range, placed through the follower: the leader's engine

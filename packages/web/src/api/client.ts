@@ -80,7 +80,8 @@ function networkError(): ApiError {
   return new ApiError('network', message);
 }
 
-function expireSession(code: number, serverMessage: string | null | undefined): ApiError {
+/** Signs out because the session is no longer valid: says so, drops it and goes to sign-in. */
+export function expireSession(code: number, serverMessage: string | null | undefined): ApiError {
   const message = i18n.t('common.loginExpired');
   showToast(message);
   clearSession();

@@ -50,6 +50,12 @@ export class FakeWebSocket {
     (this.onmessage as ((event: unknown) => void) | null)?.({ data: JSON.stringify(message) });
   }
 
+  /** The server closes the connection with a code (e.g. 4401 when the session ended). */
+  closeByServer(code: number): void {
+    this.readyState = FakeWebSocket.CLOSED;
+    (this.onclose as ((event: unknown) => void) | null)?.({ code });
+  }
+
   /** The connection drops (server restart, network change). */
   drop(): void {
     this.readyState = FakeWebSocket.CLOSED;

@@ -1,4 +1,4 @@
-import { and, desc, eq, isNull, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailCodes, sessions, users, type EmailCodeRow, type UserRow } from '../../db/schema.js';
 
@@ -26,26 +26,6 @@ export async function insertUser(db: Database, values: NewUser): Promise<UserRow
 
 export async function updateUser(db: Database, id: number, values: Partial<NewUser>): Promise<void> {
   await db.update(users).set(values).where(eq(users.id, id));
-}
-
-/** Counts a failed password and locks the account once `maxFailures` is reached; returns the lock end if locked. */
-export async function recordLoginFailure(
-  db: Database,
-  id: number,
-  now: Date,
-  maxFailures: number,
-  lockUntil: Date,
-): Promise<Date | null> {
-  const [row] = await db
-    .update(users)
-    .set({
-      failedLoginCount: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${maxFailures} THEN 0 ELSE ${users.failedLoginCount} + 1 END`,
-      lockedUntil: sql`CASE WHEN ${users.failedLoginCount} + 1 >= ${maxFailures} THEN ${lockUntil.toISOString()}::timestamptz ELSE ${users.lockedUntil} END`,
-      updatedAt: now,
-    })
-    .where(eq(users.id, id))
-    .returning({ lockedUntil: users.lockedUntil });
-  return row?.lockedUntil && row.lockedUntil > now ? row.lockedUntil : null;
 }
 
 export async function recordPayFailure(
@@ -121,16 +101,28 @@ export async function findActiveSession(db: Database, tokenHash: string, now: Da
   return row;
 }
 
-export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<void> {
-  await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+export async function revokeSession(db: Database, sessionId: number, now: Date): Promise<boolean> {
+  const rows = await db.update(sessions).set({ revokedAt: now }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt))).returning({ id: sessions.id });
+  return rows.length > 0;
 }
 
-/** Revokes every live session of a user, except `keepSessionId` when given; answers how many. */
-export async function revokeUserSessions(db: Database, userId: number, now: Date, keepSessionId?: number): Promise<number> {
-  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt)];
+/** Revokes every live session of a user, except `keepSessionId` when given; answers their ids. */
+export async function revokeUserSessions(db: Database, userId: number, now: Date, keepSessionId?: number): Promise<number[]> {
+  const conditions = [eq(sessions.userId, userId), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`];
   if (keepSessionId !== undefined) conditions.push(ne(sessions.id, keepSessionId));
   const rows = await db.update(sessions).set({ revokedAt: now }).where(and(...conditions)).returning({ id: sessions.id });
-  return rows.length;
+  return rows.map((row) => row.id);
+}
+
+/** Of these sessions, the ones that no longer sign in (revoked, expired or gone): an open socket's check. */
+export async function endedSessionIds(db: Database, sessionIds: readonly number[], now: Date): Promise<number[]> {
+  if (sessionIds.length === 0) return [];
+  const rows = await db
+    .select({ id: sessions.id })
+    .from(sessions)
+    .where(and(inArray(sessions.id, [...sessionIds]), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`));
+  const live = new Set(rows.map((row) => row.id));
+  return sessionIds.filter((id) => !live.has(id));
 }
 
 /** Revokes one live session if it belongs to `userId`; false when there is no such session of theirs. */

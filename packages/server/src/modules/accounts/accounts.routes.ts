@@ -37,6 +37,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     rateLimiter: app.rateLimiter,
     mailer: options.mailer,
     notify: inboxNotifierOf(app),
+    sessionsEnded: (ids, reason) => app.userChannels.endSessions(ids, reason),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const publicRoute = { auth: 'public' } as const;
@@ -60,7 +61,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
       body: loginBody,
       response: okResponse(loginAnswerSchema),
     },
-  }, async (request) => ok(await accounts.login(deps, request.body, origin(request))));
+  }, async (request) => ok(await accounts.login(deps, request.body, origin(request), request.auth)));
 
   r.post('/loginByUsername/twoFactor', {
     config: publicRoute,
@@ -70,7 +71,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
   r.post('/resetPassword', {
     config: publicRoute,
     schema: { tags, summary: 'Set a new password with an e-mail code; signs out everywhere', body: resetPasswordBody, response: okNull },
-  }, async (request) => ok(await accounts.resetPassword(deps, request.body)));
+  }, async (request) => ok(await accounts.resetPassword(deps, request.body, request.ip)));
 
   r.post('/updatePassword', {
     config: userRoute,

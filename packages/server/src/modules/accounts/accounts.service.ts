@@ -30,7 +30,7 @@ import { inTransaction } from '../ledger/ledger.service.js';
 import * as twoFactor from '../two-factor/two-factor.service.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
-import { createSession, storedOrigin, type SessionOrigin } from './sessions.service.js';
+import { createSession, storedOrigin, type SessionOrigin, type SessionsEndedNotifier } from './sessions.service.js';
 import { formatUtcMinute } from '../../lib/format-time.js';
 
 export interface AccountsDeps {
@@ -40,6 +40,7 @@ export interface AccountsDeps {
   rateLimiter: RateLimiter;
   mailer: Mailer;
   notify: MessageNotifier;
+  sessionsEnded: SessionsEndedNotifier;
 }
 
 const MINUTE = 60_000;
@@ -83,15 +84,18 @@ export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBod
     if (tooSoon > 0) throw AppError.tooManyRequests(tooSoon, 'auth.codeTooSoon');
   }
 
-  if (body.type === 'reset' && !(await repo.findUserByEmail(deps.db, body.email))) return null;
-
+  // An address with no account gets a code too (stored, never sent) and a mail saying there is no
+  // account, so every later step (a wrong code, too many tries) and the time taken answer alike.
+  const noAccount = body.type === 'reset' && !(await repo.findUserByEmail(deps.db, body.email));
   const code = await issueEmailCode(deps, body.email, body.type, ip);
   const minutes = config.EMAIL_CODE_TTL_MINUTES;
   await deps.mailer.send({
     to: body.email,
     subject: translate(locale, 'mail.codeSubject'),
-    body: translate(locale, body.type === 'register' ? 'mail.registerBody' : 'mail.resetBody', { code, minutes }),
-    code,
+    body: noAccount
+      ? translate(locale, 'mail.resetNoAccountBody')
+      : translate(locale, body.type === 'register' ? 'mail.registerBody' : 'mail.resetBody', { code, minutes }),
+    ...(!noAccount && { code }),
   });
   return null;
 }
@@ -144,35 +148,62 @@ export async function register(deps: AccountsDeps, body: RegisterEmailBody, orig
   }
 }
 
-export async function login(deps: AccountsDeps, body: LoginBody, origin: SessionOrigin): Promise<Session | LoginChallenge> {
-  const { config, clock, db } = deps;
-  const wait = await deps.rateLimiter.consume(
+/**
+ * The sign-in failure limits (docs/security.md, "Guessing and lock-out"). Failures are counted per
+ * address string, never per account, so an address with no account is limited exactly like one
+ * with: the answers cannot tell them apart. Nothing is stored on the account, so a stranger's
+ * guesses cannot lock its owner out everywhere.
+ */
+function loginFailureRules(config: Config) {
+  const windowMs = config.LOGIN_LOCK_MINUTES * MINUTE;
+  return {
+    /** One address from one IP: a guesser is stopped after a few tries; the owner elsewhere is not. */
+    pair: { name: 'login-fail-pair', limit: config.LOGIN_MAX_FAILURES, windowMs },
+    /** One address from everywhere: a guesser spread over many IPs; devices the owner used still pass. */
+    address: { name: 'login-fail-address', limit: config.LOGIN_MAX_FAILURES_PER_ADDRESS, windowMs },
+  };
+}
+
+export async function login(
+  deps: AccountsDeps,
+  body: LoginBody,
+  origin: SessionOrigin,
+  caller: AuthContext | null = null,
+): Promise<Session | LoginChallenge> {
+  const { config, clock, db, rateLimiter } = deps;
+  const wait = await rateLimiter.consume(
     { name: 'login-ip', limit: config.LOGIN_PER_IP_PER_MINUTE, windowMs: MINUTE },
     origin.ip,
   );
   if (wait > 0) throw AppError.tooManyRequests(wait);
 
+  const address = body.username.trim().toLowerCase();
+  const rules = loginFailureRules(config);
+  const pairKey = `${address}|${origin.ip}`;
   const user = await repo.findUserByEmail(db, body.username);
-  if (!user) {
-    await burnPasswordCheck(body.password);
+  // A device already signed in as this user (its token sent along) is the owner's: never limited.
+  const holdsSession = user !== undefined && caller?.user.id === user.id;
+  const pairWait = holdsSession ? 0 : await rateLimiter.peek(rules.pair, pairKey);
+  // While limited no hash is checked, so guessing costs the attacker time and us nothing.
+  if (pairWait > 0) throw AppError.tooManyRequests(pairWait, 'auth.locked');
+  const addressWait = holdsSession ? 0 : await rateLimiter.peek(rules.address, address);
+  // Under a spread-out attack on the address, a device (user agent and IP) that held a session of
+  // the user still signs in; the lookup runs for an unknown address too, so it costs the same.
+  const knownDevice = addressWait > 0 && (await repo.sessionHistory(db, user?.id ?? 0, storedOrigin(origin).userAgent, storedOrigin(origin).ip)).fromDevice;
+  const refused = addressWait > 0 && !knownDevice;
+  if (refused) throw AppError.tooManyRequests(addressWait, 'auth.locked');
+
+  const passwordOk = user ? await verifyPassword(user.passwordHash, body.password) : (await burnPasswordCheck(body.password), false);
+  if (!user || !passwordOk) {
+    if (!holdsSession) {
+      await rateLimiter.consume(rules.pair, pairKey);
+      await rateLimiter.consume(rules.address, address);
+    }
+    // A known device under the address-wide limit hears what everyone else hears when wrong.
+    if (addressWait > 0) throw AppError.tooManyRequests(addressWait, 'auth.locked');
     throw AppError.badRequest('auth.wrongCredentials');
   }
   const now = clock.now();
-  // While locked no hash is checked, so guessing costs the attacker time and us nothing.
-  if (user.lockedUntil && user.lockedUntil > now) {
-    throw AppError.tooManyRequests(secondsUntil(user.lockedUntil, now), 'auth.locked');
-  }
-  if (!(await verifyPassword(user.passwordHash, body.password))) {
-    const lockedUntil = await repo.recordLoginFailure(
-      db,
-      user.id,
-      now,
-      config.LOGIN_MAX_FAILURES,
-      new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE),
-    );
-    if (lockedUntil) throw AppError.tooManyRequests(secondsUntil(lockedUntil, now), 'auth.locked');
-    throw AppError.badRequest('auth.wrongCredentials');
-  }
   // Checked after the password, so a block does not tell a stranger that the e-mail exists.
   if (user.blockedAt) throw AppError.forbidden('user.blocked');
   // Two-factor sign-in (docs/statements-and-2fa.md): the password alone earns a short-lived challenge, not a session.
@@ -233,19 +264,25 @@ async function noticeNewDevice(
   });
 }
 
-/** Resets by e-mail code; clears a lock-out and signs out every device. */
-export async function resetPassword(deps: AccountsDeps, body: ResetPasswordBody): Promise<null> {
+/** Resets by e-mail code; clears the sign-in limits of the address (here and for the caller's IP) and signs out every device. */
+export async function resetPassword(deps: AccountsDeps, body: ResetPasswordBody, ip = ''): Promise<null> {
   refuseWeakPassword(body.password);
   const codeRow = await verifyEmailCode(deps, body.email, 'reset', body.code);
   const passwordHash = await hashPassword(body.password);
-  await deps.db.transaction(async (tx) => {
+  const ended = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
     const user = await repo.findUserByEmail(tx, body.email);
     if (!user) throw AppError.badRequest('auth.codeWrong');
     await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
-    await repo.revokeUserSessions(tx, user.id, now);
+    return repo.revokeUserSessions(tx, user.id, now);
   });
+  deps.sessionsEnded(ended, 'passwordReset');
+  // The mailbox is the owner's: whatever a guesser ran up against the address no longer holds them back.
+  const rules = loginFailureRules(deps.config);
+  const address = body.email.trim().toLowerCase();
+  await deps.rateLimiter.forget(rules.address, address);
+  await deps.rateLimiter.forget(rules.pair, `${address}|${ip}`);
   return null;
 }
 
@@ -254,20 +291,22 @@ export async function updatePassword(deps: AccountsDeps, auth: AuthContext, body
   const { config, clock, db } = deps;
   const user = await mustFindUser(db, auth.user.id);
   const now = clock.now();
-  if (user.lockedUntil && user.lockedUntil > now) {
-    throw AppError.tooManyRequests(secondsUntil(user.lockedUntil, now), 'auth.locked');
-  }
+  // Wrong old passwords are limited for this change only: they do not lock sign-in (issue 19).
+  const rule = { name: 'password-change-fail', limit: config.LOGIN_MAX_FAILURES, windowMs: config.LOGIN_LOCK_MINUTES * MINUTE };
+  const wait = await deps.rateLimiter.peek(rule, `user:${user.id}`);
+  if (wait > 0) throw AppError.tooManyRequests(wait, 'auth.locked');
   if (!(await verifyPassword(user.passwordHash, body.oldPassword))) {
-    await repo.recordLoginFailure(db, user.id, now, config.LOGIN_MAX_FAILURES, new Date(now.getTime() + config.LOGIN_LOCK_MINUTES * MINUTE));
+    await deps.rateLimiter.consume(rule, `user:${user.id}`);
     throw AppError.badRequest('auth.wrongOldPassword');
   }
   if (body.newPassword === body.oldPassword) throw AppError.badRequest('auth.samePassword');
   refuseWeakPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
-  await db.transaction(async (tx) => {
+  const ended = await db.transaction(async (tx) => {
     await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, updatedAt: now });
-    await repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
+    return repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
   });
+  deps.sessionsEnded(ended, 'passwordChanged');
   return null;
 }
 
@@ -326,7 +365,7 @@ export async function getReferralSummary(deps: AccountsDeps, auth: AuthContext):
 }
 
 export async function logout(deps: AccountsDeps, auth: AuthContext): Promise<null> {
-  await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now());
+  if (await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now())) deps.sessionsEnded([auth.sessionId], 'logout');
   return null;
 }
 

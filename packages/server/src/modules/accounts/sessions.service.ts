@@ -1,4 +1,5 @@
 import type { DeviceSession, RevokedSessions } from '@tradewind/contract';
+import type { SessionEndReason } from '../../bus/bus.js';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
@@ -41,12 +42,16 @@ export async function findSessionByToken(db: Database, token: string, now: Date)
   const row = await findActiveSession(db, sha256(token), now);
   if (!row) return null;
   if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touchSession(db, row.session.id, now);
-  return { user: row.user, sessionId: row.session.id };
+  return { user: row.user, sessionId: row.session.id, sessionExpiresAt: row.session.expiresAt };
 }
+
+/** Tells every process which sessions ended, so their sockets close (UserChannels.endSessions). */
+export type SessionsEndedNotifier = (sessionIds: readonly number[], reason: SessionEndReason) => void;
 
 export interface SessionsDeps {
   db: Database;
   clock: Clock;
+  sessionsEnded: SessionsEndedNotifier;
 }
 
 /** The caller's devices that can still sign in, the one making this call marked `current`. */
@@ -65,10 +70,13 @@ export async function listMySessions(deps: SessionsDeps, auth: AuthContext): Pro
 /** Signs one of the caller's devices out; another user's session is "not found", never "forbidden". */
 export async function revokeMySession(deps: SessionsDeps, auth: AuthContext, sessionId: number): Promise<null> {
   if (!(await revokeOwnSession(deps.db, auth.user.id, sessionId, deps.clock.now()))) throw AppError.notFound('session.notFound');
+  deps.sessionsEnded([sessionId], 'revoked');
   return null;
 }
 
 /** Signs out every device of the caller except the one making this call. */
 export async function revokeMyOtherSessions(deps: SessionsDeps, auth: AuthContext): Promise<RevokedSessions> {
-  return { revoked: await revokeUserSessions(deps.db, auth.user.id, deps.clock.now(), auth.sessionId) };
+  const ended = await revokeUserSessions(deps.db, auth.user.id, deps.clock.now(), auth.sessionId);
+  deps.sessionsEnded(ended, 'revokedOthers');
+  return { revoked: ended.length };
 }

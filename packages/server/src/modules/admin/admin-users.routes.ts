@@ -73,15 +73,17 @@ export function adminUsersRoutes(app: FastifyInstance) {
     }, async (request) => {
       const admin = requireAuth(request).user;
       const now = app.clock.now();
+      let ended: number[] = [];
       const updated = await db.transaction(async (tx) => {
         const [user] = await tx.select().from(users).where(eq(users.id, request.params.id)).for('update');
         if (!user) throw AppError.notFound();
         if (user.role === 'admin' && action === 'block') throw AppError.forbidden();
         const [row] = await tx.update(users).set({ blockedAt: action === 'block' ? now : null, updatedAt: now }).where(eq(users.id, user.id)).returning();
-        if (action === 'block') await revokeUserSessions(tx, user.id, now);
+        if (action === 'block') ended = await revokeUserSessions(tx, user.id, now);
         await audit(tx, { actorUserId: admin.id, action: `user.${action}`, subject: `user:${user.id}`, detail: { before: { blocked: user.blockedAt !== null }, after: { blocked: action === 'block' } }, ip: request.ip }, now);
         return row!;
       });
+      app.userChannels.endSessions(ended, 'blocked');
       return ok(toAdminUser(updated));
     });
   }

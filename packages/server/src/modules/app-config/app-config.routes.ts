@@ -20,6 +20,9 @@ export function appConfigRoutes(app: FastifyInstance) {
     schema: { tags: ['Back office'], summary: 'Publish a new app version (audited)', body: adminPublishAppVersionBody, response: okResponse(appVersionSchema) },
   }, async (request) => {
     const { user } = requireAuth(request);
-    return ok(await service.publishVersion(deps, { id: user.id, ip: request.ip }, request.body));
+    const published = await service.publishVersion(deps, { id: user.id, ip: request.ip }, request.body);
+    // The new allow-list is the app's frame-src from now on (other processes read it within 30 s).
+    await app.refreshFrameHosts();
+    return ok(published);
   });
 }

@@ -53,7 +53,8 @@ export function createMailer(options: MailerOptions): Mailer {
         transport: 'outbox',
         createdAt: options.clock.now(),
       });
-      options.log.info({ to: message.to, subject: message.subject, code: message.code }, 'mail written to the outbox (no SMTP_URL)');
+      // The code is in the outbox (admins read it there); logs keep no codes (issue 19).
+      options.log.info({ to: message.to, subject: message.subject }, 'mail written to the outbox (no SMTP_URL)');
     },
   };
 }

@@ -3,9 +3,13 @@ import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsCli
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MemoryRateLimitStore, RateLimiter } from '../../lib/rate-limiter.js';
+import { endedSessionIds } from '../accounts/accounts.repository.js';
 import { findSessionByToken } from '../accounts/sessions.service.js';
 import { hashVisitorToken } from '../chat/chat.service.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
+
+/** How often each process looks for expired sessions among its sockets (in memory, no query). */
+const SESSION_SWEEP_MS = 250;
 
 function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
   const issue = issues[0];
@@ -29,8 +33,34 @@ export async function realtimeRoutes(app: FastifyInstance) {
   }, heartbeatMs);
   timer.unref();
 
+  // Sessions end by events on the bus; expiry is nobody's event, so each process checks its own
+  // sockets often (in memory), and now and then asks the database whether their sessions still
+  // sign in, which also covers an event lost while Redis was unreachable.
+  const recheckEvery = Math.max(1, Math.round((app.config.WS_SESSION_RECHECK_SECONDS * 1000) / SESSION_SWEEP_MS));
+  let sweeps = 0;
+  let rechecking = false;
+  const sessionSweep = setInterval(() => {
+    const now = app.clock.now();
+    app.userChannels.closeExpired(now);
+    if ((sweeps += 1) % recheckEvery !== 0 || rechecking) return;
+    rechecking = true;
+    void recheckSessions(now).finally(() => (rechecking = false));
+  }, SESSION_SWEEP_MS);
+  sessionSweep.unref();
+
+  const recheckSessions = async (now: Date) => {
+    const held = [...app.userChannels.sessions()];
+    try {
+      const ended = new Set(await endedSessionIds(app.database.db, [...new Set(held.map(([, session]) => session.id))], now));
+      for (const [socket, session] of held) if (ended.has(session.id)) app.userChannels.closeEnded(socket, 'revoked');
+    } catch (error) {
+      app.log.warn({ err: error }, 'ws: checking the sessions of open sockets failed; trying again later');
+    }
+  };
+
   app.addHook('preClose', (done) => {
     clearInterval(timer);
+    clearInterval(sessionSweep);
     stopQuotes();
     for (const socket of sockets) socket.close(1001, 'server shutting down');
     done();
@@ -74,7 +104,10 @@ export async function realtimeRoutes(app: FastifyInstance) {
         sendWs(socket, { type: 'error', msg: 'Login Expired' });
         return;
       }
-      app.userChannels.join(session.user.id, socket);
+      // The socket may have closed while the session was looked up.
+      if (socket.readyState !== socket.OPEN) return;
+      app.userChannels.join(session.user.id, socket, { id: session.sessionId, expiresAt: session.sessionExpiresAt });
+      if (!app.userChannels.isJoined(socket)) return;
       if (session.user.role === 'admin') app.userChannels.joinAgents(socket);
       sendWs(socket, { type: 'authenticated', userId: session.user.id });
     } catch (error) {

@@ -7,6 +7,10 @@ import { InProcessBus } from '../../bus/in-process-bus.js';
 import { RedisBus } from '../../bus/redis-bus.js';
 import { UserChannels } from './user-channels.js';
 
+/** A session that does not expire during the test. */
+let sessionSeq = 0;
+const session = (userId: number) => ({ id: userId * 1000 + (sessionSeq += 1), expiresAt: new Date(Date.now() + 3_600_000) });
+
 const quiet: BusLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
 /** A real websocket: the server side is what the channels hold, the client side records what arrives. */
@@ -73,7 +77,7 @@ describe('user channels in one process', () => {
     const channels = new UserChannels(new InProcessBus(quiet));
     const socket = await connect();
     expect(channels.isListening(7)).toBe(false);
-    channels.join(7, socket.server);
+    channels.join(7, socket.server, session(7));
     expect(channels.isListening(7)).toBe(true);
     channels.send(7, balance(3));
     await settle(() => expect(socket.received).toEqual([balance(3)]));
@@ -89,10 +93,10 @@ describeWithRedis('user channels across processes (Redis bus)', () => {
     const onA = await connect();
     const otherOnB = await connect();
     const otherOnA = await connect();
-    b.join(7, onB.server);
-    a.join(7, onA.server);
-    b.join(8, otherOnB.server);
-    a.join(8, otherOnA.server);
+    b.join(7, onB.server, session(7));
+    a.join(7, onA.server, session(7));
+    b.join(8, otherOnB.server, session(8));
+    a.join(8, otherOnA.server, session(8));
 
     a.send(7, balance(1));
     a.send(7, balance(2));

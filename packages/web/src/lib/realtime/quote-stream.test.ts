@@ -298,6 +298,42 @@ describe('private channel', () => {
     expect(events).not.toHaveBeenCalled();
   });
 
+  it('a socket closed because the session ended says so once and never sends that token again', async () => {
+    vi.useFakeTimers();
+    const ws = installFakeWebSocket();
+    const quotes = createStream({ reconnectDelayMs: { initial: 1000, max: 1000 } });
+    quotes.setAuthToken('tok-dead');
+    const events = vi.fn();
+    quotes.subscribePrivate(events);
+    quotes.subscribe([aapl]);
+    await vi.advanceTimersByTimeAsync(0);
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+
+    ws.latest()?.closeByServer(4401);
+    expect(events).toHaveBeenNthCalledWith(2, { type: 'closed' });
+    expect(events).toHaveBeenLastCalledWith({ type: 'sessionEnded' });
+    expect(quotes.isAuthenticated()).toBe(false);
+    // The quotes come back on a new socket, without the dead token.
+    await vi.advanceTimersByTimeAsync(1000);
+    expect(ws.sockets).toHaveLength(2);
+    expect(ws.latest()?.sent).toEqual([{ type: 'subscribe', symbols: [aapl] }]);
+    expect(events).toHaveBeenCalledTimes(3);
+  });
+
+  it('an ordinary drop is not a session end', async () => {
+    const ws = installFakeWebSocket();
+    const quotes = createStream();
+    quotes.setAuthToken('tok-1');
+    const events = vi.fn();
+    quotes.subscribePrivate(events);
+    await flush();
+    ws.latest()?.receive({ type: 'authenticated', userId: 42 });
+    expect(events).toHaveBeenLastCalledWith({ type: 'authenticated', reconnected: false });
+    ws.latest()?.closeByServer(1001);
+    expect(events).toHaveBeenLastCalledWith({ type: 'closed' });
+    expect(events).not.toHaveBeenCalledWith({ type: 'sessionEnded' });
+  });
+
   it('a new or no token closes the authenticated socket: the server only leaves a channel on close', async () => {
     const ws = installFakeWebSocket();
     const quotes = createStream();

@@ -35,7 +35,12 @@ export type PrivateEvent =
   /** The channel is open for this token; `reconnected` when events may have been missed before it. */
   | { type: 'authenticated'; reconnected: boolean }
   /** The channel is closed (socket lost, token refused or replaced): nothing is pushed until it reopens. */
-  | { type: 'closed' };
+  | { type: 'closed' }
+  /**
+   * The server closed the socket because the session ended (signed out elsewhere, password changed,
+   * device revoked, blocked, expired): the token is dead and is not sent again.
+   */
+  | { type: 'sessionEnded' };
 export type PrivateListener = (event: PrivateEvent) => void;
 
 /** A line in the caller's support conversation, or its closing; signed-in users and visitors alike hear these. */
@@ -70,6 +75,8 @@ interface Subscription {
 }
 
 const SOCKET_OPEN = 1;
+/** The close code the server gives a socket whose session ended (docs/security.md). */
+export const WS_CLOSE_SESSION_ENDED = 4401;
 /** Silence longer than this many heartbeats means the connection is dead even if it looks open. */
 const MISSED_HEARTBEATS = 3;
 const DEFAULT_HEARTBEAT_SECONDS = 30;
@@ -481,7 +488,17 @@ export class QuoteStream {
       this.armWatchdog();
       this.handle(event.data);
     };
-    socket.onclose = () => this.onSocketGone(socket);
+    socket.onclose = (event: CloseEvent) => {
+      if (this.socket === socket && event.code === WS_CLOSE_SESSION_ENDED && this.token) {
+        // Reconnecting with the dead token would only be refused: quotes carry on without it.
+        this.token = null;
+        this.wasAuthenticated = false;
+        this.onSocketGone(socket);
+        this.emitPrivate({ type: 'sessionEnded' });
+        return;
+      }
+      this.onSocketGone(socket);
+    };
     socket.onerror = () => {
       // A close event follows an error; reconnecting waits for it.
     };

@@ -1,4 +1,5 @@
-import type { Position } from '@tradewind/contract';
+import { ApiCode, type Position } from '@tradewind/contract';
+import { expireSession } from '../../api/client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { localizedMessageTitle } from '../inbox/message-title';
@@ -85,6 +86,7 @@ export function applyPrivateEvent(queryClient: QueryClient, event: PrivateEvent,
       }
       return;
     case 'closed':
+    case 'sessionEnded':
     case 'chat':
     case 'chatClosed':
     case 'agentChat':
@@ -119,6 +121,9 @@ export function usePrivateChannel(): void {
       }, TOTALS_REFRESH_MS);
     };
     const release = stream.subscribePrivate((event) => {
+      // Signed out by the server (elsewhere, a password change, a revoked device, expiry): the app
+      // says so and goes to sign-in, as a refused request would.
+      if (event.type === 'sessionEnded') expireSession(ApiCode.Unauthorized, null);
       if (event.type === 'message') void localizedMessageTitle(event.message).then(showToast);
       if (event.type === 'alert') {
         // The inbox message follows with the details; this says it at once, and outside the tab when allowed.
