@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -40,6 +40,7 @@ import { i18nPlugin } from './plugins/i18n.plugin.js';
 import { leadershipPlugin } from './plugins/leadership.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
+import { ProbeQuietLogController, requestIdFor, requestIdPlugin } from './plugins/request-id.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { textInputPlugin } from './plugins/text-input.plugin.js';
 import './plugins/types.js';
@@ -51,6 +52,10 @@ export interface AppOptions {
   clock?: Clock;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** A logger made by the caller (main.ts shares its one with start-up lines); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The HTTP server main.ts opened before start-up, so /health answers `starting` meanwhile. */
+  serverFactory?: FastifyServerFactory;
   /** Hears every route as it is added, before any other hook, so a test can walk the whole route table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -67,7 +72,11 @@ export const loggerOptions = (level: string) => ({
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.LOG_LEVEL) }),
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new ProbeQuietLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -84,6 +93,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // With Redis the limits count across every process; otherwise in this one.
   const rateLimitStore = app.bus instanceof RedisBus ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
   app.decorate('rateLimiter', new RateLimiter(rateLimitStore, () => app.clock.now().getTime()));
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);

@@ -32,6 +32,7 @@ const envSchema = z
     LEADER_CHECK_MS: positiveInt.min(100).max(60_000).default(2000),
     LEADER_LOCK_KEY: z.coerce.number().int().min(1).max(2_147_483_647).default(7_246_100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().min(1).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),
