@@ -38,6 +38,7 @@ import { databasePlugin } from './plugins/database.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { i18nPlugin } from './plugins/i18n.plugin.js';
 import { leadershipPlugin } from './plugins/leadership.plugin.js';
+import { metricsPlugin } from './plugins/metrics.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
 import { ProbeQuietLogController, requestIdFor, requestIdPlugin } from './plugins/request-id.plugin.js';
@@ -100,6 +101,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(textInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(leadershipPlugin);
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);

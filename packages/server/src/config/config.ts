@@ -33,6 +33,7 @@ const envSchema = z
     LEADER_LOCK_KEY: z.coerce.number().int().min(1).max(2_147_483_647).default(7_246_100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
     LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
     TRUST_PROXY: flag.default(false),
     WEB_DIST: z.string().min(1).optional(),
     UPLOAD_DIR: z.string().min(1).optional(),

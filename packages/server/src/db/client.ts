@@ -24,6 +24,8 @@ export interface DatabaseHandle {
   /** The lock that decides which process runs the singletons (cluster/leadership.ts). */
   leaderLock(key: number, onConnectionError: (error: Error) => void): LeaderLock;
   close(): Promise<void>;
+  /** PostgreSQL only: the connection pool's counts, for /metrics (PGlite is one in-process connection). */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
 export interface DatabaseOptions {
@@ -64,6 +66,7 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
     },
     leaderLock: (key, onConnectionError) => new AdvisoryLock(url, key, onConnectionError),
     close: () => pool.end(),
+    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }
 
