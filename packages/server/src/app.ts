@@ -14,7 +14,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
-import { createMailer } from './modules/email/email.service.js';
+import { emailPlugin } from './modules/email/email.plugin.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { followRoutes } from './modules/follow/follow.routes.js';
 import { healthRoutes } from './modules/health/health.routes.js';
@@ -106,16 +106,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
-  const mailer = createMailer({
-    db: options.database.db,
-    clock: app.clock,
-    log: app.log,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-  });
+  await app.register(emailPlugin);
 
   await app.register(healthRoutes);
-  await app.register(accountsRoutes, { mailer });
+  await app.register(accountsRoutes, { mailer: app.mailer });
   await app.register(adminRoutes);
   await app.register(marketPlugin);
   await app.register(marketRoutes);

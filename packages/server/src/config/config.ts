@@ -39,6 +39,9 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Tradewind <no-reply@tradewind.local>'),
+    MAIL_LOG_ONLY: flag.default(false),
+    MAIL_MAX_ATTEMPTS: positiveInt.max(100).default(10),
+    MAIL_RETRY_SECONDS: positiveInt.max(3600).default(10),
     ADMIN_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(6).max(20).optional(),
     SESSION_TTL_HOURS: positiveInt.max(24 * 365).default(24 * 30),
@@ -92,6 +95,11 @@ const envSchema = z
   .refine((env) => (env.ADMIN_EMAIL === undefined) === (env.ADMIN_PASSWORD === undefined), {
     message: 'ADMIN_EMAIL and ADMIN_PASSWORD must be set together',
     path: ['ADMIN_PASSWORD'],
+  })
+  // A production server without SMTP would silently keep every code in its log and the back office.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL !== undefined || env.MAIL_LOG_ONLY, {
+    message: 'is required when NODE_ENV is production (or set MAIL_LOG_ONLY=true to deliver codes only to the outbox and the log)',
+    path: ['SMTP_URL'],
   })
   .refine((env) => env.MARKET_PROVIDER !== 'csv' || env.MARKET_CSV_FILE !== undefined, {
     message: 'MARKET_CSV_FILE is required when MARKET_PROVIDER is csv',

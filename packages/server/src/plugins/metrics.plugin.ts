@@ -7,6 +7,7 @@ import type { WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
+import { countOutboxByStatus } from '../modules/email/email.repository.js';
 import { tokenFromRequest } from './auth.plugin.js';
 
 declare module 'fastify' {
@@ -123,6 +124,17 @@ export const metricsPlugin = fp(
       async collect() {
         const [row] = await queryRows<{ count: string | number }>(app.database.db, sql`SELECT count(*) AS count FROM orders WHERE status = ${OrderStatus.Success}`);
         this.set(Number(row?.count ?? 0));
+      },
+    });
+
+    new Gauge({
+      name: 'tradewind_mail_outbox',
+      help: 'Mails in the outbox by status: pending (waiting for SMTP or a retry), sent, failed (gave up), logged (no SMTP_URL)',
+      labelNames: ['status'] as const,
+      registers: [register],
+      async collect() {
+        const counts = await countOutboxByStatus(app.database.db);
+        for (const status of ['pending', 'sent', 'failed', 'logged']) this.set({ status }, counts[status] ?? 0);
       },
     });
 

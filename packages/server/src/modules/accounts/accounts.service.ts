@@ -90,6 +90,7 @@ export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBod
     to: body.email,
     subject: translate(locale, 'mail.codeSubject'),
     body: translate(locale, body.type === 'register' ? 'mail.registerBody' : 'mail.resetBody', { code, minutes }),
+    locale,
     code,
   });
   return null;

@@ -79,8 +79,9 @@ export async function getOutbox(db: Database, filter: { to?: string | undefined;
     id: row.id,
     to: row.toAddress,
     subject: row.subject,
-    body: row.body,
-    code: row.code,
+    // A mail still waiting for SMTP holds its code for the sender; the back office never shows it.
+    body: row.transport === 'smtp' && row.code ? row.body.replaceAll(row.code, '······') : row.body,
+    code: row.transport === 'smtp' ? null : row.code,
     createTimeTimestamp: toSeconds(row.createdAt),
   }));
 }
