@@ -86,6 +86,8 @@ export class CrashServer {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // No SMTP server here: codes go to the outbox (a production start otherwise refuses without SMTP_URL).
+        MAIL_LOG_ONLY: 'true',
         HOST: '127.0.0.1',
         PORT: String(this.port),
         DATABASE_URL: this.databaseUrl,
