@@ -1,5 +1,5 @@
 import { createServer, type IncomingMessage, type RequestListener, type Server, type ServerResponse } from 'node:http';
-import { requestIdFor, REQUEST_ID_HEADER } from '../plugins/request-id.plugin.js';
+import { requestIdFor, REQUEST_ID_HEADER } from './request-id.js';
 
 /**
  * The HTTP server opens its port before the database, the migrations and the market history are ready,

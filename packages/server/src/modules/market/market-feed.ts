@@ -36,6 +36,18 @@ export interface MarketFeedOptions {
   log: { info(message: string): void };
 }
 
+/** Reports each `step`% mark once as `done` passes it (for progress log lines). */
+export function percentSteps(total: number, step: number): (done: number) => number | null {
+  let next = step;
+  return (done) => {
+    const percent = Math.floor((done / total) * 100);
+    if (percent < next) return null;
+    const reached = Math.floor(percent / step) * step;
+    next = reached + step;
+    return reached;
+  };
+}
+
 export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'instrument'>) {
   const change = roundTo(state.price - state.previousClose, state.instrument.precision);
   const ratio = state.previousClose > 0 ? roundTo((change / state.previousClose) * 100, 2) : 0;
@@ -72,7 +84,8 @@ export class MarketFeed {
       const started = Date.now();
       const nowMs = now();
       const buckets: BarBucket[] = [];
-      for (const instrument of missing) {
+      const progress = percentSteps(missing.length, 10);
+      for (const [index, instrument] of missing.entries()) {
         const history = generateHistory(instrument, {
           seed: this.options.seed,
           nowMs,
@@ -81,11 +94,18 @@ export class MarketFeed {
         });
         this.series.set(instrument.key, history.bars);
         for (const interval of intervals) buckets.push(...toBuckets(instrument.key, interval, history.bars[interval]));
+        const percent = progress(index + 1);
+        if (percent !== null) this.options.log.info(`market: generating history ${percent}% (${index + 1}/${missing.length} instruments, ${Date.now() - started} ms)`);
+        // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
+        if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
       }
       this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
-      this.historySaved = saveBuckets(db, buckets, new Date(now())).then(() =>
-        this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - started} ms`),
-      );
+      const saving = Date.now();
+      const saved = percentSteps(buckets.length, 25);
+      this.historySaved = saveBuckets(db, buckets, new Date(now()), (done) => {
+        const percent = saved(done);
+        if (percent !== null && percent < 100) this.options.log.info(`market: saving history ${percent}% (${done}/${buckets.length} buckets)`);
+      }).then(() => this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - saving} ms`));
     }
     for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
   }
