@@ -89,11 +89,14 @@ async function start(dataDir: string, expectHistory: boolean): Promise<Run> {
       while (historySavedS === null && performance.now() - began < TIMEOUT_MS) await sleep(200);
     }
     await sleep(SETTLE_SECONDS * 1000);
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode} while settling:\n${lines.slice(-20).join('\n')}`);
     const rss = await rssMb(child.pid!);
     return { portOpenS, readyS, historySavedS, rssMb: rss, lines };
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((resolve) => child.once('exit', resolve));
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
   }
 }
 

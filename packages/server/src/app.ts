@@ -81,6 +81,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // A first start generates a year of market history in the market plugin, yielding so /health answers; on a busy machine that outlasts avvio's default 10 s.
+    pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);

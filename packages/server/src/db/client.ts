@@ -73,7 +73,10 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
   if (!inMemory) await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  const client = new PGlite(inMemory ? undefined : dataDir);
+  // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly heap, which never shrinks: 16 MB
+  // took a fresh start's RSS after migrations from ~880 to ~410 MB and a warm one's from ~405 to ~260 MB (issue 24).
+  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
+  const client = new PGlite(inMemory ? undefined : dataDir, { startParams });
   await client.waitReady;
   return {
     kind: 'pglite',

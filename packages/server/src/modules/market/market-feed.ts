@@ -65,6 +65,8 @@ export class MarketFeed {
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
   /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
   private historySaved: Promise<void> = Promise.resolve();
+  /** Generated history not yet handed to the database (saveHistory starts that once the server is ready). */
+  private unsavedHistory: (() => Promise<void>) | undefined;
 
   constructor(private readonly options: MarketFeedOptions) {}
 
@@ -100,14 +102,29 @@ export class MarketFeed {
         if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
       }
       this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
-      const saving = Date.now();
-      const saved = percentSteps(buckets.length, 25);
-      this.historySaved = saveBuckets(db, buckets, new Date(now()), (done) => {
-        const percent = saved(done);
-        if (percent !== null && percent < 100) this.options.log.info(`market: saving history ${percent}% (${done}/${buckets.length} buckets)`);
-      }).then(() => this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - saving} ms`));
+      this.unsavedHistory = async () => {
+        const saving = Date.now();
+        const saved = percentSteps(buckets.length, 25);
+        await saveBuckets(db, buckets, new Date(now()), (done) => {
+          const percent = saved(done);
+          if (percent !== null && percent < 100) this.options.log.info(`market: saving history ${percent}% (${done}/${buckets.length} buckets)`);
+        });
+        this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - saving} ms`);
+      };
     }
     for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
+  }
+
+  /**
+   * Starts writing generated history (a first start), in the background. Called once the server is
+   * ready: on PGlite every query waits its turn behind the save's statements, so saving before the
+   * singletons start would hold the start-up up for the whole save.
+   */
+  saveHistory(): Promise<void> {
+    const save = this.unsavedHistory;
+    this.unsavedHistory = undefined;
+    if (save) this.historySaved = save();
+    return this.historySaved;
   }
 
   quote(instrument: Instrument): QuoteState {
@@ -155,7 +172,7 @@ export class MarketFeed {
    * between them, so ticks keep flowing while bars are saved.
    */
   async flush(): Promise<number> {
-    await this.historySaved;
+    await this.saveHistory();
     const marked = new Map([...this.previouslyDirty, ...this.dirty]);
     this.previouslyDirty = new Map();
     this.dirty = new Map();

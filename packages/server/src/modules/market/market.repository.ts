@@ -53,9 +53,11 @@ export async function loadAllBars(db: Database, pageSize = 1000): Promise<Array<
 
 /**
  * Writes whole buckets, replacing what was stored, in multi-row statements of `batchSize` rows (a first
- * start's ~29,000 buckets are ~60 statements); `onBatch` hears the running count for progress lines.
+ * start's ~26,000 buckets are ~260 statements); `onBatch` hears the running count for progress lines.
+ * 100 rows, not more: measured on PGlite, 500-row statements grew the process by ~250 MB more (its heap
+ * holds each statement's text and parsed JSON) and saved no time (19.9 s against 18.5 s).
  */
-export async function saveBuckets(db: Database, buckets: readonly BarBucket[], now: Date, onBatch?: (done: number) => void, batchSize = 500): Promise<void> {
+export async function saveBuckets(db: Database, buckets: readonly BarBucket[], now: Date, onBatch?: (done: number) => void, batchSize = 100): Promise<void> {
   for (let i = 0; i < buckets.length; i += batchSize) {
     const values = buckets.slice(i, i + batchSize).map((b) => ({
       instrumentKey: b.instrumentKey,
