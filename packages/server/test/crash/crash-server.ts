@@ -122,14 +122,14 @@ export class CrashServer {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting; see ${this.logFile}`);
       try {
-        const response = await fetch(`${this.baseUrl}/health`);
+        const response = await fetch(`${this.baseUrl}/ready`);
         if (response.status === 200) return Date.now() - started;
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the server did not answer GET /health within ${STARTUP_TIMEOUT_MS} ms; see ${this.logFile}`);
+    throw new Error(`the server was not ready (GET /ready) within ${STARTUP_TIMEOUT_MS} ms; see ${this.logFile}`);
   }
 
   /** SIGKILL: no shutdown hook runs, in-flight transactions die with their connections. */
