@@ -74,6 +74,8 @@ export async function saveBuckets(db: Database, buckets: readonly BarBucket[], n
         set: { bars: sql`excluded.bars`, updatedAt: sql`excluded.updated_at` },
       });
     onBatch?.(Math.min(i + batchSize, buckets.length));
+    // PGlite answers on the microtask queue, so without this the whole save would run before any request is read.
+    await new Promise((resolve) => setImmediate(resolve));
   }
 }
 
