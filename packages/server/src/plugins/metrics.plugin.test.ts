@@ -79,6 +79,10 @@ describe('GET /metrics', () => {
     const remote = await ctx.app.inject({ method: 'GET', url: '/metrics', remoteAddress: '203.0.113.9' });
     expect(remote.statusCode).toBe(403);
     expect(remote.body).not.toContain('tradewind_');
+    // A proxy on the same host connects from loopback: what it relays is not a local scraper.
+    const relayed = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { 'x-forwarded-for': '198.51.100.4' } });
+    expect(relayed.statusCode).toBe(403);
+    expect((await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { forwarded: 'for=198.51.100.4' } })).statusCode).toBe(403);
 
     const tokenCtx = await createTestContext({ METRICS_TOKEN: TOKEN });
     try {

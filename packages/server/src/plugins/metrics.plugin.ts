@@ -38,7 +38,8 @@ function sameSecret(given: string, expected: string): boolean {
 /**
  * `GET /metrics` in Prometheus text format. Who may read it: with METRICS_TOKEN set, a caller that sends
  * `Authorization: Bearer <token>` from anywhere; without it, only a caller whose address (`request.ip`,
- * which is the forwarded client with TRUST_PROXY) is loopback, so a server put on the internet does not
+ * which is the forwarded client with TRUST_PROXY) is loopback and whose request no proxy relayed (no
+ * X-Forwarded-For / Forwarded header), so a server put on the internet, even behind a local proxy, does not
  * publish its traffic figures. Counts that other modules own (orders, leadership, outbox, pool) are read
  * at scrape time in `collect()`, so no module has to report to this one.
  */
@@ -141,7 +142,9 @@ export const metricsPlugin = fp(
     app.get('/metrics', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
       const token = app.config.METRICS_TOKEN;
       const given = tokenFromRequest(request);
-      const allowed = token ? given !== undefined && sameSecret(given, token) : isLoopback(request.ip);
+      // A relayed request (a proxy on this host connects from loopback too) is never taken for a local scraper.
+      const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+      const allowed = token ? given !== undefined && sameSecret(given, token) : isLoopback(request.ip) && !relayed;
       if (!allowed) throw AppError.forbidden();
       const text = await register.metrics();
       return reply.type(register.contentType).header('cache-control', 'no-store').send(text);
