@@ -17,7 +17,7 @@ async function main() {
   }
   // The port opens first, before the app's modules are even loaded (that alone takes seconds under tsx):
   // /health answers `starting` while the database and market history get ready.
-  const starting = createStartingServer(config.DATABASE_URL ? 'postgres' : 'pglite', startedAt);
+  const starting = createStartingServer(config.DATABASE_URL ? 'postgres' : 'pglite');
   starting.server.listen({ host: config.HOST, port: config.PORT });
   await once(starting.server, 'listening');
   const portOpenSeconds = (Date.now() - startedAt) / 1000;

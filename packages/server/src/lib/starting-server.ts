@@ -14,12 +14,12 @@ export interface StartingServer {
   serve(): void;
 }
 
-export function createStartingServer(database: 'pglite' | 'postgres', startedAt = Date.now()): StartingServer {
+export function createStartingServer(database: 'pglite' | 'postgres'): StartingServer {
   let app: RequestListener | undefined;
   let pending: RequestListener | undefined;
   const starting = (request: IncomingMessage, response: ServerResponse) => {
     const path = (request.url ?? '/').split('?')[0];
-    const uptimeSeconds = Math.round((Date.now() - startedAt) / 1000);
+    const uptimeSeconds = Math.round(process.uptime());
     response.setHeader(REQUEST_ID_HEADER, requestIdFor(request));
     response.setHeader('content-type', 'application/json; charset=utf-8');
     response.setHeader('cache-control', 'no-store');
