@@ -79,6 +79,8 @@ function options() {
 async function startServer(): Promise<{ app: App; database: DatabaseHandle; baseUrl: string; token: string }> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // No SMTP server here: codes go to the outbox (a production start otherwise refuses without SMTP_URL).
+    MAIL_LOG_ONLY: 'true',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     WEB_DIST: webDist,

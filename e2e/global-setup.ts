@@ -40,14 +40,14 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}; see e2e/artifacts/server.log`);
     try {
-      const response = await fetch(`${baseUrl}/health`);
+      const response = await fetch(`${baseUrl}/ready`);
       if (response.status === 200) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server did not answer GET /health within ${STARTUP_TIMEOUT_MS} ms; see e2e/artifacts/server.log`);
+  throw new Error(`the server was not ready (GET /ready) within ${STARTUP_TIMEOUT_MS} ms; see e2e/artifacts/server.log`);
 }
 
 function stop(server: ChildProcess): Promise<void> {

@@ -37,6 +37,8 @@ export interface ServerUnderTest {
 export async function startServer(settings: ServerSettings): Promise<ServerUnderTest> {
   const config = loadConfig({
     NODE_ENV: 'production',
+    // No SMTP server here: codes go to the outbox (a production start otherwise refuses without SMTP_URL).
+    MAIL_LOG_ONLY: 'true',
     DATA_DIR: 'memory://',
     LOG_LEVEL: 'silent',
     WEB_DIST: '/nonexistent-web-dist',

@@ -37,6 +37,8 @@ async function start(settings: ServerSettings): Promise<FromServer> {
   const started = performance.now();
   const config = loadConfig({
     NODE_ENV: 'production',
+    // No SMTP server here: codes go to the outbox (a production start otherwise refuses without SMTP_URL).
+    MAIL_LOG_ONLY: 'true',
     ...(settings.databaseUrl !== undefined && { DATABASE_URL: settings.databaseUrl }),
     DATABASE_POOL_SIZE: String(settings.poolSize),
     DATA_DIR: 'memory://',

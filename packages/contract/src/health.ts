@@ -1,7 +1,8 @@
 import { z } from 'zod';
 
 export const healthSchema = z.object({
-  status: z.enum(['ok']),
+  /** `starting` while the process has its port open but is still migrating or generating market history. */
+  status: z.enum(['ok', 'starting']),
   database: z.enum(['pglite', 'postgres']),
   /** Whether this process runs the singletons (market feed, engine, sweeps) or serves requests only. */
   role: z.enum(['leader', 'follower']),

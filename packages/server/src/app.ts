@@ -1,4 +1,4 @@
-import Fastify, { type FastifyInstance, type RouteOptions } from 'fastify';
+import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
@@ -14,7 +14,7 @@ import { adminUsersRoutes } from './modules/admin/admin-users.routes.js';
 import { appConfigRoutes } from './modules/app-config/app-config.routes.js';
 import { adminRoutes } from './modules/admin/admin.routes.js';
 import { chatRoutes } from './modules/chat/chat.routes.js';
-import { createMailer } from './modules/email/email.service.js';
+import { emailPlugin } from './modules/email/email.plugin.js';
 import { depositsRoutes } from './modules/deposits/deposits.routes.js';
 import { buyingPowerRoutes } from './modules/buying-power/buying-power.routes.js';
 import { followRoutes } from './modules/follow/follow.routes.js';
@@ -40,8 +40,10 @@ import { databasePlugin } from './plugins/database.plugin.js';
 import { errorsPlugin } from './plugins/errors.plugin.js';
 import { i18nPlugin } from './plugins/i18n.plugin.js';
 import { leadershipPlugin } from './plugins/leadership.plugin.js';
+import { metricsPlugin } from './plugins/metrics.plugin.js';
 import { openapiPlugin } from './plugins/openapi.plugin.js';
 import { rateLimitPlugin } from './plugins/rate-limit.plugin.js';
+import { ProbeQuietLogController, requestIdFor, requestIdPlugin } from './plugins/request-id.plugin.js';
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { textInputPlugin } from './plugins/text-input.plugin.js';
 import './plugins/types.js';
@@ -53,6 +55,10 @@ export interface AppOptions {
   clock?: Clock;
   /** pino options, or false for silence (tests). */
   logger?: boolean | Record<string, unknown>;
+  /** A logger made by the caller (main.ts shares its one with start-up lines); wins over `logger`. */
+  loggerInstance?: FastifyBaseLogger;
+  /** The HTTP server main.ts opened before start-up, so /health answers `starting` meanwhile. */
+  serverFactory?: FastifyServerFactory;
   /** Hears every route as it is added, before any other hook, so a test can walk the whole route table. */
   onRoute?: (route: RouteOptions) => void;
 }
@@ -103,10 +109,16 @@ export const loggerOptions = (level: string) => ({
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
   const app = Fastify({
-    logger: options.logger ?? loggerOptions(config.LOG_LEVEL),
+    ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.LOG_LEVEL) }),
+    ...(options.serverFactory && { serverFactory: options.serverFactory }),
+    requestIdHeader: false,
+    genReqId: requestIdFor,
+    logController: new ProbeQuietLogController(),
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
+    // A first start generates a year of market history in the market plugin, yielding so /health answers; on a busy machine that outlasts avvio's default 10 s.
+    pluginTimeout: 180_000,
     routerOptions: { ignoreTrailingSlash: true },
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
@@ -120,26 +132,22 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   // With Redis the limits count across every process; otherwise in this one.
   const rateLimitStore = app.bus instanceof RedisBus ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
   app.decorate('rateLimiter', new RateLimiter(rateLimitStore, () => app.clock.now().getTime()));
+  await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   await app.register(securityHeadersPlugin);
   await app.register(textInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(leadershipPlugin);
+  await app.register(metricsPlugin);
   await app.register(authPlugin);
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
-  const mailer = createMailer({
-    db: options.database.db,
-    clock: app.clock,
-    log: app.log,
-    smtpUrl: config.SMTP_URL,
-    from: config.MAIL_FROM,
-  });
+  await app.register(emailPlugin);
 
   await app.register(healthRoutes);
-  await app.register(accountsRoutes, { mailer });
+  await app.register(accountsRoutes, { mailer: app.mailer });
   await app.register(adminRoutes);
   await app.register(marketPlugin);
   await app.register(marketRoutes);

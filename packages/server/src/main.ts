@@ -1,12 +1,10 @@
-import { buildApp, loggerOptions } from './app.js';
+import { once } from 'node:events';
 import { ConfigError, configWarnings, loadConfig } from './config/config.js';
-import { openDatabase } from './db/client.js';
-import { migrate } from './db/migrate.js';
-import { ensureAdmin } from './modules/admin/admin.service.js';
-import { systemClock } from './lib/clock.js';
-import pino from 'pino';
+import { logOutputOptions } from './lib/log-output.js';
+import { createStartingServer } from './lib/starting-server.js';
 
 async function main() {
+  const startedAt = Date.now();
   let config;
   try {
     config = loadConfig();
@@ -17,14 +15,33 @@ async function main() {
     }
     throw error;
   }
-  const log = pino(loggerOptions(config.LOG_LEVEL));
+  // The port opens first, before the app's modules are even loaded (that alone takes seconds under tsx):
+  // /health answers `starting` while the database and market history get ready.
+  const starting = createStartingServer(config.DATABASE_URL ? 'postgres' : 'pglite');
+  starting.server.listen({ host: config.HOST, port: config.PORT });
+  await once(starting.server, 'listening');
+  const portOpenSeconds = (Date.now() - startedAt) / 1000;
+
+  const [{ default: pino }, { buildApp, loggerOptions }, { openDatabase }, { migrate }, { systemClock }, { ensureAdmin }] = await Promise.all([
+    import('pino'),
+    import('./app.js'),
+    import('./db/client.js'),
+    import('./db/migrate.js'),
+    import('./lib/clock.js'),
+    import('./modules/admin/admin.service.js'),
+  ]);
+  // One logger for start-up lines and requests, so pretty and JSON output never interleave two streams.
+  const log = pino({ ...loggerOptions(config.LOG_LEVEL), ...logOutputOptions(config.LOG_FORMAT) });
   for (const warning of configWarnings()) log.warn(warning);
+  log.info({ host: config.HOST, port: config.PORT, portOpenSeconds }, 'port open; /health answers "starting" until the server is ready');
+
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const applied = await migrate(database);
   log.info({ database: database.kind, location: database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL', applied }, 'database ready');
-  await ensureAdmin({ db: database.db, config, clock: systemClock, log }, (text) => process.stdout.write(`${text}\n`));
+  // The generated admin's password is shown once, as a log line of its own (readable in pretty and in JSON output).
+  await ensureAdmin({ db: database.db, config, clock: systemClock, log }, (credentials) => log.warn(credentials, 'first start: an admin account was created; its password is shown only this once (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)'));
 
-  const app = await buildApp({ config, database });
+  const app = await buildApp({ config, database, loggerInstance: log, serverFactory: starting.serverFactory });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;
@@ -35,15 +52,19 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
+    // Fastify does not close a server it did not open: new requests get 503 while it drains, then the port closes.
     await app.close();
+    starting.server.close();
+    starting.server.closeAllConnections();
     await database.close();
     process.exit(0);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ host: config.HOST, port: config.PORT });
-  process.stdout.write(`\n  Tradewind is running on http://localhost:${config.PORT}  (API reference: /docs)\n\n`);
+  await app.ready();
+  starting.serve();
+  log.info({ url: `http://localhost:${config.PORT}`, apiReference: '/docs', seconds: (Date.now() - startedAt) / 1000 }, 'Tradewind is ready');
 }
 
 main().catch((error: unknown) => {

@@ -32,6 +32,8 @@ const envSchema = z
     LEADER_CHECK_MS: positiveInt.min(100).max(60_000).default(2000),
     LEADER_LOCK_KEY: z.coerce.number().int().min(1).max(2_147_483_647).default(7_246_100),
     LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+    LOG_FORMAT: z.enum(['auto', 'json', 'pretty']).default('auto'),
+    METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').max(256).optional(),
     TRUST_PROXY: flag.default(false),
     /** Strict-Transport-Security max-age, sent behind TRUST_PROXY or on https; 0 sends none. */
     HSTS_MAX_AGE_SECONDS: z.coerce.number().int().min(0).max(63_072_000).default(31_536_000),
@@ -45,6 +47,9 @@ const envSchema = z
     UPLOAD_DIR: z.string().min(1).optional(),
     SMTP_URL: z.string().regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://').optional(),
     MAIL_FROM: z.string().min(3).default('Tradewind <no-reply@tradewind.local>'),
+    MAIL_LOG_ONLY: flag.default(false),
+    MAIL_MAX_ATTEMPTS: positiveInt.max(100).default(10),
+    MAIL_RETRY_SECONDS: positiveInt.max(3600).default(10),
     ADMIN_EMAIL: z.string().regex(/^[^\s@]+@[^\s@]+$/, 'must be an e-mail address').optional(),
     ADMIN_PASSWORD: z.string().min(6).max(20).optional(),
     SESSION_TTL_HOURS: positiveInt.max(24 * 365).default(24 * 30),
@@ -110,6 +115,11 @@ const envSchema = z
   .refine((env) => env.NEAR_LIQUIDATION_MARGIN_RATIO > env.LIQUIDATION_MARGIN_RATIO * 100, {
     message: 'must be above LIQUIDATION_MARGIN_RATIO × 100 (the margin ratio of a new position)',
     path: ['NEAR_LIQUIDATION_MARGIN_RATIO'],
+  })
+  // A production server without SMTP would silently keep every code in its log and the back office.
+  .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL !== undefined || env.MAIL_LOG_ONLY, {
+    message: 'is required when NODE_ENV is production (or set MAIL_LOG_ONLY=true to deliver codes only to the outbox and the log)',
+    path: ['SMTP_URL'],
   })
   .refine((env) => env.MARKET_PROVIDER !== 'csv' || env.MARKET_CSV_FILE !== undefined, {
     message: 'MARKET_CSV_FILE is required when MARKET_PROVIDER is csv',

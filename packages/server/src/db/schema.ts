@@ -60,6 +60,14 @@ export const emailOutbox = pgTable('email_outbox', {
   code: text('code'),
   transport: text('transport', { enum: ['outbox', 'smtp'] }).notNull(),
   createdAt: ts('created_at').notNull(),
+  /** Migration 0025: the HTML part, its language, and delivery through the outbox with retries. */
+  html: text('html'),
+  locale: text('locale'),
+  status: text('status', { enum: ['pending', 'sent', 'failed', 'logged'] }).notNull().default('sent'),
+  attempts: integer('attempts').notNull().default(0),
+  nextAttemptAt: ts('next_attempt_at'),
+  lastError: text('last_error'),
+  sentAt: ts('sent_at'),
 });
 
 export const auditLog = pgTable('audit_log', {

@@ -86,6 +86,8 @@ export class CrashServer {
       env: {
         ...process.env,
         NODE_ENV: 'production',
+        // No SMTP server here: codes go to the outbox (a production start otherwise refuses without SMTP_URL).
+        MAIL_LOG_ONLY: 'true',
         HOST: '127.0.0.1',
         PORT: String(this.port),
         DATABASE_URL: this.databaseUrl,
@@ -120,14 +122,14 @@ export class CrashServer {
     while (Date.now() < deadline) {
       if (child.exitCode !== null) throw new Error(`the server exited with code ${child.exitCode} while starting; see ${this.logFile}`);
       try {
-        const response = await fetch(`${this.baseUrl}/health`);
+        const response = await fetch(`${this.baseUrl}/ready`);
         if (response.status === 200) return Date.now() - started;
       } catch {
         // not listening yet
       }
       await new Promise((resolve) => setTimeout(resolve, 200));
     }
-    throw new Error(`the server did not answer GET /health within ${STARTUP_TIMEOUT_MS} ms; see ${this.logFile}`);
+    throw new Error(`the server was not ready (GET /ready) within ${STARTUP_TIMEOUT_MS} ms; see ${this.logFile}`);
   }
 
   /** SIGKILL: no shutdown hook runs, in-flight transactions die with their connections. */

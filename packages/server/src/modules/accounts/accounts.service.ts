@@ -95,6 +95,7 @@ export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBod
     body: noAccount
       ? translate(locale, 'mail.resetNoAccountBody')
       : translate(locale, body.type === 'register' ? 'mail.registerBody' : 'mail.resetBody', { code, minutes }),
+    locale,
     ...(!noAccount && { code }),
   });
   return null;

@@ -23,7 +23,7 @@ const GENERATED_ADMIN_EMAIL = 'admin@tradewind.local';
  * ADMIN_EMAIL/ADMIN_PASSWORD create or refresh that admin at every start.
  * Without them, the first start creates one admin and prints its password once; later starts print nothing.
  */
-export async function ensureAdmin(deps: AdminDeps, print: (line: string) => void): Promise<void> {
+export async function ensureAdmin(deps: AdminDeps, print: (credentials: { email: string; password: string }) => void): Promise<void> {
   const { db, config, clock } = deps;
   const now = clock.now();
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
@@ -62,16 +62,7 @@ export async function ensureAdmin(deps: AdminDeps, print: (line: string) => void
     createdAt: now,
     updatedAt: now,
   });
-  print(
-    [
-      '',
-      '  An admin account was created (shown only this once):',
-      `    e-mail:   ${GENERATED_ADMIN_EMAIL}`,
-      `    password: ${password}`,
-      '  Set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own.',
-      '',
-    ].join('\n'),
-  );
+  print({ email: GENERATED_ADMIN_EMAIL, password });
 }
 
 export async function audit(
@@ -88,8 +79,9 @@ export async function getOutbox(db: Database, filter: { to?: string | undefined;
     id: row.id,
     to: row.toAddress,
     subject: row.subject,
-    body: row.body,
-    code: row.code,
+    // A mail still waiting for SMTP holds its code for the sender; the back office never shows it.
+    body: row.transport === 'smtp' && row.code ? row.body.replaceAll(row.code, '······') : row.body,
+    code: row.transport === 'smtp' ? null : row.code,
     createTimeTimestamp: toSeconds(row.createdAt),
   }));
 }

@@ -36,6 +36,18 @@ export interface MarketFeedOptions {
   log: { info(message: string): void };
 }
 
+/** Reports each `step`% mark once as `done` passes it (for progress log lines). */
+export function percentSteps(total: number, step: number): (done: number) => number | null {
+  let next = step;
+  return (done) => {
+    const percent = Math.floor((done / total) * 100);
+    if (percent < next) return null;
+    const reached = Math.floor(percent / step) * step;
+    next = reached + step;
+    return reached;
+  };
+}
+
 export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'instrument'>) {
   const change = roundTo(state.price - state.previousClose, state.instrument.precision);
   const ratio = state.previousClose > 0 ? roundTo((change / state.previousClose) * 100, 2) : 0;
@@ -53,6 +65,8 @@ export class MarketFeed {
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
   /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
   private historySaved: Promise<void> = Promise.resolve();
+  /** Generated history not yet handed to the database (saveHistory starts that once the server is ready). */
+  private unsavedHistory: (() => Promise<void>) | undefined;
 
   constructor(private readonly options: MarketFeedOptions) {}
 
@@ -72,7 +86,8 @@ export class MarketFeed {
       const started = Date.now();
       const nowMs = now();
       const buckets: BarBucket[] = [];
-      for (const instrument of missing) {
+      const progress = percentSteps(missing.length, 10);
+      for (const [index, instrument] of missing.entries()) {
         const history = generateHistory(instrument, {
           seed: this.options.seed,
           nowMs,
@@ -81,13 +96,35 @@ export class MarketFeed {
         });
         this.series.set(instrument.key, history.bars);
         for (const interval of intervals) buckets.push(...toBuckets(instrument.key, interval, history.bars[interval]));
+        const percent = progress(index + 1);
+        if (percent !== null) this.options.log.info(`market: generating history ${percent}% (${index + 1}/${missing.length} instruments, ${Date.now() - started} ms)`);
+        // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
+        if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
       }
       this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
-      this.historySaved = saveBuckets(db, buckets, new Date(now())).then(() =>
-        this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - started} ms`),
-      );
+      this.unsavedHistory = async () => {
+        const saving = Date.now();
+        const saved = percentSteps(buckets.length, 25);
+        await saveBuckets(db, buckets, new Date(now()), (done) => {
+          const percent = saved(done);
+          if (percent !== null && percent < 100) this.options.log.info(`market: saving history ${percent}% (${done}/${buckets.length} buckets)`);
+        });
+        this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - saving} ms`);
+      };
     }
     for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
+  }
+
+  /**
+   * Starts writing generated history (a first start), in the background. Called once the server is
+   * ready: on PGlite every query waits its turn behind the save's statements, so saving before the
+   * singletons start would hold the start-up up for the whole save.
+   */
+  saveHistory(): Promise<void> {
+    const save = this.unsavedHistory;
+    this.unsavedHistory = undefined;
+    if (save) this.historySaved = save();
+    return this.historySaved;
   }
 
   quote(instrument: Instrument): QuoteState {
@@ -135,7 +172,7 @@ export class MarketFeed {
    * between them, so ticks keep flowing while bars are saved.
    */
   async flush(): Promise<number> {
-    await this.historySaved;
+    await this.saveHistory();
     const marked = new Map([...this.previouslyDirty, ...this.dirty]);
     this.previouslyDirty = new Map();
     this.dirty = new Map();

@@ -1,5 +1,6 @@
 import type { Locale, Statement } from '@tradewind/contract';
-import { PDFDocument, StandardFonts, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFPage } from 'pdf-lib';
+import { embedStatementFonts, type FontStack } from './statement-fonts.js';
 import { fill, statementLabels, type StatementLabels } from './statement-labels.js';
 
 /** A text cell a spreadsheet would run as a formula (`=`, `+`, `-`, `@`, tab, CR) gets a leading apostrophe. */
@@ -37,39 +38,22 @@ export function statementCsv(statement: Statement, locale: Locale, holder: strin
   return `\uFEFF${lines.map((line) => line.map(csvCell).join(',')).join('\r\n')}\r\n`;
 }
 
-/** Locales whose letters the PDF's built-in Helvetica (WinAnsi) can draw; the others get English labels. */
-const LATIN_LOCALES = new Set<Locale>(['en', 'de']);
-
-/** Replaces what WinAnsi cannot encode (CJK, Thai, Devanagari …) so drawing never throws. */
-function winAnsi(font: PDFFont, text: string): string {
-  let out = '';
-  for (const char of text) {
-    try {
-      font.encodeText(char);
-      out += char;
-    } catch {
-      out += '?';
-    }
-  }
-  return out;
-}
-
 const A4 = { width: 595.28, height: 841.89 };
 const MARGIN = 40;
 const LINE = 13;
 
 /**
- * The statement as a PDF (pdf-lib, pure JavaScript, the standard Helvetica font): the header, each wallet
- * and currency with its opening balance, postings and closing balance, and the digest on the last page.
+ * The statement as a PDF (pdf-lib, pure JavaScript, Noto fonts embedded as subsets in the reader's script,
+ * statement-fonts.ts): the header, each wallet and currency with its opening balance, postings and
+ * closing balance, and the digest on the last page; labels in the reader's language.
  */
 export async function statementPdf(statement: Statement, locale: Locale, holder: string): Promise<Uint8Array> {
-  const l: StatementLabels = statementLabels[LATIN_LOCALES.has(locale) ? locale : 'en'];
+  const l: StatementLabels = statementLabels[locale];
   const doc = await PDFDocument.create();
   doc.setTitle(`${l.title} ${statement.from} – ${statement.to}`);
   doc.setProducer('Tradewind');
   doc.setCreationDate(new Date(statement.generatedAt));
-  const font = await doc.embedFont(StandardFonts.Helvetica);
-  const bold = await doc.embedFont(StandardFonts.HelveticaBold);
+  const { regular: font, bold } = await embedStatementFonts(doc, locale);
   const pages: PDFPage[] = [];
   let page!: PDFPage;
   let y = 0;
@@ -82,16 +66,15 @@ export async function statementPdf(statement: Statement, locale: Locale, holder:
   const text = (value: string, x: number, options: { size?: number; bold?: boolean; right?: number } = {}) => {
     const f = options.bold ? bold : font;
     const size = options.size ?? 9;
-    const safe = winAnsi(f, value);
-    const at = options.right !== undefined ? options.right - f.widthOfTextAtSize(safe, size) : x;
-    page.drawText(safe, { x: at, y, size, font: f, color: rgb(0.1, 0.1, 0.12) });
+    const at = options.right !== undefined ? options.right - f.width(value, size) : x;
+    f.draw(page, value, { x: at, y, size, color: rgb(0.1, 0.1, 0.12) });
   };
   const need = (lines: number) => {
     if (y - lines * LINE < MARGIN + LINE) newPage();
   };
   const clip = (value: string, width: number, size = 9) => {
-    let out = winAnsi(font, value);
-    while (out.length > 1 && font.widthOfTextAtSize(out, size) > width) out = `${out.slice(0, -2)}…`;
+    let out = value;
+    while (out.length > 1 && font.width(out, size) > width) out = `${out.slice(0, -2)}…`;
     return out;
   };
 
@@ -147,7 +130,7 @@ export async function statementPdf(statement: Statement, locale: Locale, holder:
   y -= LINE;
   text(statement.digest, MARGIN, { size: 8 });
   y -= LINE;
-  for (const line of wrap(font, winAnsi(font, l.digestNote), A4.width - 2 * MARGIN, 8)) {
+  for (const line of wrap(font, l.digestNote, A4.width - 2 * MARGIN, 8)) {
     need(1);
     text(line, MARGIN, { size: 8 });
     y -= LINE - 2;
@@ -155,17 +138,19 @@ export async function statementPdf(statement: Statement, locale: Locale, holder:
 
   pages.forEach((p, index) => {
     const label = fill(l.page, { page: index + 1, pages: pages.length });
-    p.drawText(label, { x: A4.width - MARGIN - font.widthOfTextAtSize(label, 8), y: MARGIN / 2, size: 8, font });
+    font.draw(p, label, { x: A4.width - MARGIN - font.width(label, 8), y: MARGIN / 2, size: 8, color: rgb(0.1, 0.1, 0.12) });
   });
   return doc.save();
 }
 
-function wrap(font: PDFFont, text: string, width: number, size: number): string[] {
+/** Wraps at spaces, or between any two characters in scripts written without them (CJK, Thai). */
+function wrap(font: FontStack, text: string, width: number, size: number): string[] {
   const lines: string[] = [];
   let line = '';
-  for (const word of text.split(' ')) {
-    const next = line ? `${line} ${word}` : word;
-    if (line && font.widthOfTextAtSize(next, size) > width) {
+  const spaced = text.includes(' ');
+  for (const word of spaced ? text.split(' ') : [...text]) {
+    const next = line ? (spaced ? `${line} ${word}` : `${line}${word}`) : word;
+    if (line && font.width(next, size) > width) {
       lines.push(line);
       line = word;
     } else line = next;

@@ -1,0 +1,122 @@
+/**
+ * Issue 24's start-up figures: a first start on a fresh PGlite DATA_DIR (migrations, admin, a year of
+ * generated market history for the whole instrument master), timed from spawn to the port answering
+ * `/health`, to `/ready` = 200, and to the history being saved; then the idle RSS of the server process
+ * read from /proc after it settles, and a second (warm) start on the same directory.
+ * Every figure is printed with the load average, because the machine it runs on may be shared.
+ *
+ *   npm run bench:startup -w @tradewind/bench [-- --settle 30 --runs 1]
+ */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
+
+const arg = (name: string, fallback: number) => {
+  const index = process.argv.indexOf(`--${name}`);
+  return index >= 0 ? Number(process.argv[index + 1]) : fallback;
+};
+const SETTLE_SECONDS = arg('settle', 30);
+const TIMEOUT_MS = 180_000;
+const MAIN = path.resolve(import.meta.dirname, '../packages/server/src/main.ts');
+
+const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+async function freePort(): Promise<number> {
+  const server = createServer();
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.address() as { port: number }).port;
+  await new Promise((resolve) => server.close(resolve));
+  return port;
+}
+
+async function rssMb(pid: number): Promise<number> {
+  const status = await readFile(`/proc/${pid}/status`, 'utf8');
+  const kb = Number(/VmRSS:\s+(\d+) kB/.exec(status)?.[1] ?? NaN);
+  return kb / 1024;
+}
+
+interface Run {
+  portOpenS: number | null;
+  readyS: number;
+  historySavedS: number | null;
+  rssMb: number;
+  lines: string[];
+}
+
+async function start(dataDir: string, expectHistory: boolean): Promise<Run> {
+  const port = await freePort();
+  const began = performance.now();
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'info', NODE_ENV: 'production', MAIL_LOG_ONLY: 'true' },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  const lines: string[] = [];
+  let historySavedS: number | null = null;
+  let buffered = '';
+  child.stdout!.on('data', (chunk: Buffer) => {
+    buffered += chunk.toString();
+    let eol;
+    while ((eol = buffered.indexOf('\n')) >= 0) {
+      const line = buffered.slice(0, eol);
+      buffered = buffered.slice(eol + 1);
+      lines.push(line);
+      if (/saved \d+ history buckets/.test(line)) historySavedS = (performance.now() - began) / 1000;
+    }
+  });
+  child.stderr!.on('data', (chunk: Buffer) => lines.push(chunk.toString()));
+  try {
+    let portOpenS: number | null = null;
+    let readyS: number | null = null;
+    while (readyS === null) {
+      if (performance.now() - began > TIMEOUT_MS) throw new Error(`not ready after ${TIMEOUT_MS / 1000} s:\n${lines.slice(-20).join('\n')}`);
+      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode}:\n${lines.slice(-20).join('\n')}`);
+      try {
+        if (portOpenS === null) {
+          const health = await fetch(`http://127.0.0.1:${port}/health`, { signal: AbortSignal.timeout(2000) });
+          if (health.ok) portOpenS = (performance.now() - began) / 1000;
+        }
+        const ready = await fetch(`http://127.0.0.1:${port}/ready`, { signal: AbortSignal.timeout(2000) });
+        if (ready.status === 200) readyS = (performance.now() - began) / 1000;
+      } catch {
+        // not listening yet
+      }
+      if (readyS === null) await sleep(100);
+    }
+    if (expectHistory) {
+      while (historySavedS === null && performance.now() - began < TIMEOUT_MS) await sleep(200);
+    }
+    await sleep(SETTLE_SECONDS * 1000);
+    if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode} while settling:\n${lines.slice(-20).join('\n')}`);
+    const rss = await rssMb(child.pid!);
+    return { portOpenS, readyS, historySavedS, rssMb: rss, lines };
+  } finally {
+    if (child.exitCode === null && child.signalCode === null) {
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+    }
+  }
+}
+
+const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-startup-'));
+console.log(`start-up bench: PGlite in ${dataDir}, ${os.cpus().length} CPUs, load average ${load()} at start`);
+try {
+  const first = await start(dataDir, true);
+  const history = first.lines.filter((l) => /market: (generated|saved|history)/.test(l)).map((l) => (JSON.parse(l) as { msg: string }).msg);
+  console.log(
+    `first start (fresh DATA_DIR): port open ${first.portOpenS?.toFixed(1)} s, ready ${first.readyS.toFixed(1)} s, history saved ${first.historySavedS?.toFixed(1) ?? '?'} s; ` +
+      `idle RSS after ${SETTLE_SECONDS} s settling ${first.rssMb.toFixed(0)} MB; load average ${load()}`,
+  );
+  for (const line of history) console.log(`  ${line}`);
+  const second = await start(dataDir, false);
+  console.log(
+    `second start (same DATA_DIR): port open ${second.portOpenS?.toFixed(1)} s, ready ${second.readyS.toFixed(1)} s; ` +
+      `idle RSS after ${SETTLE_SECONDS} s settling ${second.rssMb.toFixed(0)} MB; load average ${load()}`,
+  );
+  const pass = first.readyS <= 15 && first.rssMb <= 300 && second.rssMb <= 300;
+  console.log(`targets (first start to ready ≤ 15 s, idle RSS ≤ 300 MB): ${pass ? 'met' : 'NOT met'}`);
+} finally {
+  await rm(dataDir, { recursive: true, force: true });
+}

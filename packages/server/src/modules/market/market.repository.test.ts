@@ -1,0 +1,41 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openDatabase, type DatabaseHandle } from '../../db/client.js';
+import { migrate } from '../../db/migrate.js';
+import type { Bar } from './bars.js';
+import { percentSteps } from './market-feed.js';
+import { loadAllBars, saveBuckets, type BarBucket } from './market.repository.js';
+
+let database: DatabaseHandle;
+beforeAll(async () => {
+  database = await openDatabase({ dataDir: 'memory://' });
+  await migrate(database);
+});
+afterAll(() => database.close());
+
+const bar = (t: number, d: string): Bar => ({ t, d, open: 1, high: 2, low: 0.5, close: 1.5, volume: t });
+
+describe('bars in the database', () => {
+  it('saves in multi-row batches with progress and reads back the same, page by page', async () => {
+    const buckets: BarBucket[] = [];
+    for (const key of ['0:AAPL', '0:MSFT', '3:GC']) {
+      for (const month of ['2026-01', '2026-02', '2026-03', '2026-04']) buckets.push({ instrumentKey: key, interval: '1d', bucket: month, bars: [bar(Date.parse(`${month}-02T00:00:00Z`) / 1000, `${month}-02`)] });
+      buckets.push({ instrumentKey: key, interval: '5m', bucket: '2026-04-30', bars: [bar(1, '2026-04-30'), bar(2, '2026-04-30')] });
+    }
+    const progress: number[] = [];
+    await saveBuckets(database.db, buckets, new Date(), (done) => progress.push(done), 4);
+    expect(progress).toEqual([4, 8, 12, 15]);
+
+    const whole = await loadAllBars(database.db, 1000);
+    expect(whole).toHaveLength(15);
+    for (const pageSize of [1, 2, 4, 7, 15]) expect(await loadAllBars(database.db, pageSize), `pages of ${pageSize}`).toEqual(whole);
+    expect(whole.filter((b) => b.instrumentKey === '0:MSFT' && b.interval === '5m')[0]!.bars).toEqual([bar(1, '2026-04-30'), bar(2, '2026-04-30')]);
+  });
+
+  it('reports each progress mark once', () => {
+    const step = percentSteps(829, 10);
+    const marks = Array.from({ length: 829 }, (_, i) => step(i + 1)).filter((p) => p !== null);
+    expect(marks).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
+    const coarse = percentSteps(3, 25);
+    expect([coarse(1), coarse(2), coarse(3)]).toEqual([25, 50, 100]);
+  });
+});

@@ -1,0 +1,154 @@
+import { timingSafeEqual } from 'node:crypto';
+import { OrderStatus } from '@tradewind/contract';
+import type { FastifyInstance, RouteOptions } from 'fastify';
+import fp from 'fastify-plugin';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import type { WebSocket } from 'ws';
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../db/client.js';
+import { AppError } from '../lib/app-error.js';
+import { countOutboxByStatus } from '../modules/email/email.repository.js';
+import { tokenFromRequest } from './auth.plugin.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This process's Prometheus registry (one per app, so several apps in one test process do not clash). */
+    metrics: Registry;
+  }
+}
+
+const statusNames: Record<number, string> = {
+  [OrderStatus.InProgress]: 'in_progress',
+  [OrderStatus.Success]: 'filled',
+  [OrderStatus.Cancelled]: 'cancelled',
+  [OrderStatus.Pending]: 'pending_review',
+};
+
+/** Loopback in every spelling Node gives it: 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
+export function isLoopback(ip: string): boolean {
+  return ip === '::1' || /^(::ffff:)?127\.\d{1,3}\.\d{1,3}\.\d{1,3}$/.test(ip);
+}
+
+function sameSecret(given: string, expected: string): boolean {
+  const a = Buffer.from(given);
+  const b = Buffer.from(expected);
+  return a.length === b.length && timingSafeEqual(a, b);
+}
+
+/**
+ * `GET /metrics` in Prometheus text format. Who may read it: with METRICS_TOKEN set, a caller that sends
+ * `Authorization: Bearer <token>` from anywhere; without it, only a caller whose address (`request.ip`,
+ * which is the forwarded client with TRUST_PROXY) is loopback and whose request no proxy relayed (no
+ * X-Forwarded-For / Forwarded header), so a server put on the internet, even behind a local proxy, does not
+ * publish its traffic figures. Counts that other modules own (orders, leadership, outbox, pool) are read
+ * at scrape time in `collect()`, so no module has to report to this one.
+ */
+export const metricsPlugin = fp(
+  (app: FastifyInstance) => {
+    const register = new Registry();
+    app.decorate('metrics', register);
+    collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
+
+    const requestDuration = new Histogram({
+      name: 'tradewind_http_request_duration_seconds',
+      help: 'HTTP request latency by route pattern (unmatched for 404s), method and status code',
+      labelNames: ['method', 'route', 'status_code'] as const,
+      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
+      registers: [register],
+    });
+    app.addHook('onResponse', (request, reply, done) => {
+      const route = request.routeOptions.url ?? 'unmatched';
+      requestDuration.observe({ method: request.method, route: request.is404 ? 'unmatched' : route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      done();
+    });
+
+    // Websockets: the route's handler is wrapped when the route is added, so the realtime module stays unaware.
+    const wsConnections = new Gauge({ name: 'tradewind_ws_connections', help: 'Open websocket connections on this process', registers: [register] });
+    const wsMessages = new Counter({
+      name: 'tradewind_ws_messages_total',
+      help: 'Websocket messages on this process, received from clients (in) and sent to them (out)',
+      labelNames: ['direction'] as const,
+      registers: [register],
+    });
+    const track = (socket: WebSocket) => {
+      wsConnections.inc();
+      socket.once('close', () => wsConnections.dec());
+      socket.on('message', () => wsMessages.inc({ direction: 'in' }));
+      const send = socket.send.bind(socket) as (...args: unknown[]) => void;
+      socket.send = ((...args: unknown[]) => {
+        wsMessages.inc({ direction: 'out' });
+        send(...args);
+      }) as WebSocket['send'];
+    };
+    app.addHook('onRoute', (route: RouteOptions & { websocket?: boolean }) => {
+      if (!route.websocket) return;
+      const handler = route.handler as unknown as (this: unknown, socket: WebSocket, ...rest: unknown[]) => unknown;
+      route.handler = function (this: unknown, socket: WebSocket, ...rest: unknown[]) {
+        track(socket);
+        return handler.call(this, socket, ...rest);
+      } as unknown as RouteOptions['handler'];
+    });
+
+    new Gauge({
+      name: 'tradewind_leader',
+      help: '1 while this process holds the leader lock and runs the singletons (feed, engine, sweeps, mail), else 0',
+      registers: [register],
+      collect() {
+        this.set(app.leadership.isLeader ? 1 : 0);
+      },
+    });
+    new Gauge({
+      name: 'tradewind_db_pool_connections',
+      help: 'PostgreSQL pool connections by state (total, idle, waiting requests, max). On PGlite the database is one in-process connection and this reports total 1, max 1',
+      labelNames: ['state'] as const,
+      registers: [register],
+      collect() {
+        const stats = app.database.poolStats?.() ?? { total: 1, idle: 0, waiting: 0, max: 1 };
+        for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
+      },
+    });
+    new Gauge({
+      name: 'tradewind_orders',
+      help: 'Orders in the database by status (filled orders are the fills); read from the database at scrape time',
+      labelNames: ['status'] as const,
+      registers: [register],
+      async collect() {
+        const rows = await queryRows<{ status: number; count: string | number }>(app.database.db, sql`SELECT status, count(*) AS count FROM orders GROUP BY status`);
+        for (const name of Object.values(statusNames)) this.set({ status: name }, 0);
+        for (const row of rows) this.set({ status: statusNames[Number(row.status)] ?? String(row.status) }, Number(row.count));
+      },
+    });
+    new Gauge({
+      name: 'tradewind_fills',
+      help: 'Filled orders in the database (all processes); rate() of it is fills per second',
+      registers: [register],
+      async collect() {
+        const [row] = await queryRows<{ count: string | number }>(app.database.db, sql`SELECT count(*) AS count FROM orders WHERE status = ${OrderStatus.Success}`);
+        this.set(Number(row?.count ?? 0));
+      },
+    });
+
+    new Gauge({
+      name: 'tradewind_mail_outbox',
+      help: 'Mails in the outbox by status: pending (waiting for SMTP or a retry), sent, failed (gave up), logged (no SMTP_URL)',
+      labelNames: ['status'] as const,
+      registers: [register],
+      async collect() {
+        const counts = await countOutboxByStatus(app.database.db);
+        for (const status of ['pending', 'sent', 'failed', 'logged']) this.set({ status }, counts[status] ?? 0);
+      },
+    });
+
+    app.get('/metrics', { config: { auth: 'public' }, schema: { hide: true } }, async (request, reply) => {
+      const token = app.config.METRICS_TOKEN;
+      const given = tokenFromRequest(request);
+      // A relayed request (a proxy on this host connects from loopback too) is never taken for a local scraper.
+      const relayed = request.headers['x-forwarded-for'] !== undefined || request.headers.forwarded !== undefined;
+      const allowed = token ? given !== undefined && sameSecret(given, token) : isLoopback(request.ip) && !relayed;
+      if (!allowed) throw AppError.forbidden();
+      const text = await register.metrics();
+      return reply.type(register.contentType).header('cache-control', 'no-store').send(text);
+    });
+  },
+  { name: 'metrics', dependencies: ['database', 'leadership'] },
+);
