@@ -1,12 +1,12 @@
-import { floatingPnlMinor, liquidationPrice, marginRatio, OrderDirection } from '@tradewind/contract';
+import { OrderDirection } from '@tradewind/contract';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { positions, type PositionRow } from '../../db/schema.js';
 import { nearLiquidationNotices } from '../../db/risk.schema.js';
 import { deliverMessage } from '../inbox/inbox.service.js';
 import * as ledger from '../ledger/ledger.service.js';
 import * as repo from './trading.repository.js';
-import { quoteSourceOf, tickSizeOf } from './trading-rules.js';
-import { quote, type TradingDeps } from './trading.service.js';
+import { quoteSourceOf } from './trading-rules.js';
+import { positionRisk, quote, type TradingDeps } from './trading.service.js';
 
 /*
  * The near-liquidation notice (docs/ledger-and-trading.md, "Near-liquidation notice"). The engine
@@ -44,14 +44,7 @@ export function riskNow(deps: TradingDeps, position: PositionRow): PositionRiskN
   } catch {
     return undefined;
   }
-  const exit = position.direction === OrderDirection.Buy ? q.bid : q.ask;
-  const common = { direction: position.direction, openPrice: position.openPrice, quantity: position.quantity, multiplier: position.multiplier, rate: q.rate };
-  const pnl = floatingPnlMinor({ ...common, exitPrice: exit });
-  const maintenanceRatio = deps.config.LIQUIDATION_MARGIN_RATIO;
-  return {
-    marginRatio: marginRatio({ marginMinor: position.margin, floatingPnlMinor: pnl, maintenanceRatio }),
-    liquidationPrice: liquidationPrice({ ...common, marginMinor: position.margin, maintenanceRatio, tickSize: tickSizeOf(instrument, exit) }),
-  };
+  return positionRisk(deps, position, instrument, position.direction === OrderDirection.Buy ? q.bid : q.ask, q.rate);
 }
 
 /** What the engine should do about a position at this margin ratio: warn, re-arm, or nothing. */

@@ -140,6 +140,24 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
   };
 }
 
+/**
+ * A position's liquidation price and margin ratio at this exit price and conversion rate: what
+ * `/position/me` shows and what the engine's near-liquidation notice reads.
+ */
+export function positionRisk(
+  deps: Pick<TradingDeps, 'config'>,
+  row: PositionRow,
+  instrument: Instrument,
+  exit: number,
+  rate: number,
+): { liquidationPrice: number | null; marginRatio: number } {
+  const maintenanceRatio = deps.config.LIQUIDATION_MARGIN_RATIO;
+  return {
+    liquidationPrice: positionLiquidationPrice(deps, row, instrument, rate),
+    marginRatio: marginRatio({ marginMinor: row.margin, floatingPnlMinor: floatingPnlMinor(row, exit, rate), maintenanceRatio }),
+  };
+}
+
 export function toPosition(deps: TradingDeps, row: PositionRow): Position {
   const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
   let nowPrice = row.openPrice;
@@ -149,10 +167,7 @@ export function toPosition(deps: TradingDeps, row: PositionRow): Position {
     const q = exitPrice(deps, row);
     nowPrice = q.exit;
     profit = floatingPnlMinor(row, q.exit, q.rate);
-    risk = {
-      liquidationPrice: positionLiquidationPrice(deps, row, instrument, q.rate),
-      marginRatio: marginRatio({ marginMinor: row.margin, floatingPnlMinor: profit, maintenanceRatio: deps.config.LIQUIDATION_MARGIN_RATIO }),
-    };
+    risk = positionRisk(deps, row, instrument, q.exit, q.rate);
   }
   return {
     id: row.id,
