@@ -1,10 +1,8 @@
 import { latestSession, previousSession, type Session, type TradingCalendar } from './calendar.js';
 import { aggregate, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
 import type { Instrument } from './instruments.js';
-import { AssetSource } from '@tradewind/contract';
 import { seededRandom } from './random.js';
-import { toTwTick } from './taiwan-ticks.js';
-import { PriceWalk, applyDailyLimit, modelFor, roundTo } from './simulator.js';
+import { PriceWalk, applyDailyLimit, modelFor, onPriceGrid, roundTo } from './simulator.js';
 
 export interface History {
   bars: Record<Interval, Bar[]>;
@@ -59,8 +57,7 @@ export function generateHistory(instrument: Instrument, options: HistoryOptions)
   for (const interval of intervals) bars[interval] = keepRecentSessions(bars[interval], sessionsKept[interval]);
   // The walk's shape with today's level: scale so the latest close is the instrument's reference price.
   const factor = instrument.referencePrice / walk.price;
-  const onGrid = (price: number) => (instrument.source === AssetSource.TwStock ? toTwTick(price) : roundTo(price, instrument.precision));
-  const scale = (price: number) => Math.max(10 ** -instrument.precision, onGrid(price * factor));
+  const scale = (price: number) => Math.max(10 ** -instrument.precision, onPriceGrid(instrument, price * factor));
   for (const interval of intervals) {
     for (const bar of bars[interval]) {
       bar.open = scale(bar.open);

@@ -7,7 +7,7 @@ import { seededRandom } from './random.js';
 import { sessionOf } from './calendar.js';
 import { isOnTwTick } from './taiwan-ticks.js';
 
-const { catalog } = loadInstruments({ alwaysOpen: false, only: new Set(['AAPL', 'MSFT', '2330', 'EURUSD', 'GC', 'SPX']) });
+const { catalog } = loadInstruments({ alwaysOpen: false, only: new Set(['AAPL', 'MSFT', '2330', 'EURUSD', 'GC', 'SPX', 'ZC']) });
 const instrument = (source: number, code: string) => catalog.get(source, code) as Instrument;
 
 function run(seed: string, times: number[]) {
@@ -39,7 +39,7 @@ describe('simulator', () => {
     const thanksgiving = run('s', everySecond(Date.parse('2026-11-26T17:00:00Z'), 60));
     expect(new Set(thanksgiving.map((t) => t.code))).toEqual(new Set(['EURUSD']));
     const taipeiMorning = run('s', everySecond(Date.parse('2026-11-23T02:00:00Z'), 60));
-    expect(new Set(taipeiMorning.map((t) => t.code))).toEqual(new Set(['2330', 'EURUSD', 'GC']));
+    expect(new Set(taipeiMorning.map((t) => t.code))).toEqual(new Set(['2330', 'EURUSD', 'GC', 'ZC']));
   });
 
   it('keeps Taiwan prices inside ±10 % of the previous close, even with extreme volatility', () => {
@@ -55,6 +55,22 @@ describe('simulator', () => {
     expect(applyDailyLimit(tsmc, 96, 87)).toBe(95.7);
     expect(applyDailyLimit(tsmc, 78, 87)).toBe(78.3);
     expect(applyDailyLimit(tsmc, 90, 87)).toBe(90);
+  });
+
+  it('quotes futures on their tick (corn in quarter cents) and still moves by less than a tick per step', () => {
+    const corn = instrument(AssetSource.Future, 'ZC');
+    expect(corn.futures?.tickSize).toBe(0.25);
+    const walk = new PriceWalk(corn, modelFor(corn, 'tick'), seededRandom('tick'), 440.25, 440.25, null);
+    const session = sessionOf(corn.calendar, '2026-11-23');
+    if (!session) throw new Error('expected a session');
+    const prices = Array.from({ length: 2000 }, () => walk.step(session, 1));
+    expect(prices.every((p) => Number.isInteger(p / 0.25))).toBe(true);
+    // One-second steps are far smaller than a tick; the walk keeps them, so the quote does move.
+    expect(new Set(prices).size).toBeGreaterThan(3);
+    const history = generateHistory(corn, { seed: 'tick', nowMs: mondayNoonNewYork, days: 20, intradaySessions: 2 });
+    const all = Object.values(history.bars).flat().flatMap((b) => [b.open, b.high, b.low, b.close]);
+    expect(all.length).toBeGreaterThan(100);
+    expect(all.filter((p) => !Number.isInteger(p / 0.25))).toEqual([]);
   });
 
   it('fits volatility to the asset class: forex calmer than stocks', () => {

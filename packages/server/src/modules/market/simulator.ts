@@ -58,6 +58,17 @@ export function roundTo(value: number, precision: number): number {
   return Math.round(value * factor) / factor;
 }
 
+/**
+ * A price on the instrument's quoting grid: Taiwan's tick bands, a future's tick (corn moves in
+ * quarter cents), else one unit of its quoted precision.
+ */
+export function onPriceGrid(instrument: Instrument, price: number): number {
+  if (instrument.source === AssetSource.TwStock) return toTwTick(price);
+  const tick = instrument.futures?.tickSize;
+  const onTick = tick === undefined ? price : Math.max(tick, Math.round(price / tick) * tick);
+  return roundTo(onTick, instrument.precision);
+}
+
 /** Keeps a Taiwan price inside the day's limit band and on the TWSE tick grid, rounded inward. */
 export function applyDailyLimit(instrument: Instrument, price: number, previousClose: number): number {
   if (instrument.source !== AssetSource.TwStock) return price;
@@ -88,7 +99,8 @@ export class PriceWalk {
     }
     const sigma = this.model.volatility * Math.sqrt(seconds / (sessionSeconds * TRADING_DAYS_PER_YEAR));
     this.price = this.move(sigma * this.rng.normal());
-    return this.price;
+    // The walk keeps its finer price, so a move smaller than a tick still adds up; quotes are on the grid.
+    return onPriceGrid(this.instrument, this.price);
   }
 
   /** Overnight news: usually small, now and then a real jump. */

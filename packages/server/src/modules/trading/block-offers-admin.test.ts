@@ -56,7 +56,7 @@ describe('the block desk', () => {
     expect(edited.data).toMatchObject({ price: 9.25, remainingQuantity: 30_000 });
     const before = await offerRow(id);
     const tooHigh = await call(ctx.app, 'POST', `/admin/block-offers/${id}`, { token: admin, body: { minQuantity: 40_000 } });
-    expect(tooHigh).toMatchObject({ code: 400, msg: 'minQuantity cannot be more than the shares left on offer (30000)' });
+    expect(tooHigh).toMatchObject({ code: 400, msg: 'Minimum quantity cannot be more than the shares left on offer (30000)' });
     expect(await offerRow(id)).toEqual(before);
     const byUser = await call(ctx.app, 'POST', `/admin/block-offers/${id}`, { token: buyer.token, body: { price: 1 } });
     expect(byUser.code).toBe(403);
