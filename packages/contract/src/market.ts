@@ -93,6 +93,8 @@ export const quoteItemSchema = z.object({
   currency: z.string(),
   precision: z.number().int(),
   isOpen: z.boolean(),
+  /** Futures only: whether the price is in dollars or US cents (corn: cents per bushel). */
+  quotedIn: z.enum(futuresQuoteUnits).optional(),
 });
 export type QuoteItem = z.infer<typeof quoteItemSchema>;
 

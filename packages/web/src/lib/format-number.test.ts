@@ -2,6 +2,7 @@ import { AssetSource } from '@tradewind/contract';
 import { describe, expect, it } from 'vitest';
 import { FALL_COLOR, RISE_COLOR } from './constants';
 import {
+  formatQuotePrice,
   formatMoney,
   changeColor,
   currencySymbol,
@@ -127,5 +128,14 @@ describe('formatMoney', () => {
     expect(formatMoney(3.2, 'USD', { signed: true })).toBe('+$3.20');
     expect(formatMoney(-3.2, 'USD', { signed: true })).toBe('-$3.20');
     expect(formatMoney(-0.001, 'USD', { signed: true })).toBe('$0.00');
+  });
+});
+
+describe('formatQuotePrice', () => {
+  it('shows a future quoted in cents with ¢, not $, and other quotes with their usual sign', () => {
+    expect(formatQuotePrice({ price_nominal: 440.25, precision: 2, source: AssetSource.Future, quotedIn: 'USc' })).toBe('440.25¢');
+    expect(formatQuotePrice({ price_nominal: 4232.9, precision: 2, source: AssetSource.Future, quotedIn: 'USD' })).toBe('$4,232.90');
+    expect(formatQuotePrice({ price_nominal: 1085, precision: 2, source: AssetSource.TwStock })).toBe('NT$1,085.00');
+    expect(formatQuotePrice({ price_nominal: 1.08345, precision: 5, source: AssetSource.Forex })).toBe('1.08345');
   });
 });

@@ -169,6 +169,16 @@ export function formatPriceWithSign(value: Numeric, precision: number, sign: str
   return withCurrencySign(formatPrice(value, precision), sign);
 }
 
+/**
+ * A quote's last price as its market quotes it: "$278.86", "NT$1,085.00", "440.25¢" for a future quoted
+ * in cents (corn, per bushel), and no sign for index points and exchange rates (SPEC §9).
+ */
+export function formatQuotePrice(item: { price_nominal: Numeric; precision: number; source: number; quotedIn?: 'USD' | 'USc' }): string {
+  if (item.quotedIn === 'USc') return `${formatPrice(item.price_nominal, item.precision)}¢`;
+  const sign = item.source === AssetSource.Forex || item.source === AssetSource.GlobalIndex ? '' : currencySymbol(item.source);
+  return formatPriceWithSign(item.price_nominal, item.precision, sign);
+}
+
 /** A large amount of money short, with its sign placed for the language: "$4.1T", "4,1 Bio. $". */
 export function formatCompactMoney(value: Numeric, sign: string): string {
   return withCurrencySign(formatCompact(value), sign);

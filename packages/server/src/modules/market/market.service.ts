@@ -63,6 +63,7 @@ export function quoteItem(deps: MarketDeps, instrument: Instrument, watched: Wat
     currency: instrument.currency,
     precision: instrument.precision,
     isOpen: isOpenAt(instrument.calendar, deps.now()),
+    ...(instrument.futures && { quotedIn: instrument.futures.quotedIn }),
   };
 }
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { InstrumentLogo } from '../../../components/quote/instrument-logo';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
 import { DateFormat, formatDate } from '../../../lib/format-date';
-import { formatPriceWithSign, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
+import { formatPriceWithSign, formatQuotePrice, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
 
 interface QuoteHeaderProps {
   item: QuoteItem;
@@ -39,7 +39,7 @@ export function QuoteHeader({ item, symbol, action, subtitle }: QuoteHeaderProps
       </div>
       <div className="quote-header-price-row">
         <span className={`quote-header-price tabular trend-${trend}${flash ? ` flash-${flash}` : ''}`} data-testid="quote-last-price">
-          {formatPriceWithSign(item.price_nominal, item.precision, symbol)}
+          {item.quotedIn === 'USc' ? formatQuotePrice(item) : formatPriceWithSign(item.price_nominal, item.precision, symbol)}
         </span>
         <span className={`quote-header-change tabular trend-${trend}`}>
           <span>{formatSigned(item.change, item.precision)}</span>

@@ -2,15 +2,13 @@ import type { QuoteItem } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
 import { InstrumentLogo } from '../../../components/quote/instrument-logo';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
-import { currencySymbol, formatPriceWithSign, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
+import { formatQuotePrice, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
 
 /** The instrument being traded, with its live last price: what the order is priced against. */
 export function OrderQuoteCard({ item }: { item: QuoteItem }) {
   const { t } = useTranslation();
   const trend = quoteTrend(item);
   const flash = usePriceFlash(item.price_nominal);
-  // Index points and exchange rates carry no currency sign (SPEC §9).
-  const sign = item.source === 2 || item.source === 99 ? '' : currencySymbol(item.source);
   return (
     <section className="card order-quote" aria-label={item.name}>
       <InstrumentLogo src={item.localLogoUrl} code={item.stock_code} size={40} />
@@ -26,7 +24,7 @@ export function OrderQuoteCard({ item }: { item: QuoteItem }) {
       </div>
       <div className="order-quote-figures">
         <span className={`order-quote-price tabular trend-${trend}${flash ? ` flash-${flash}` : ''}`} data-testid="order-last-price">
-          {formatPriceWithSign(item.price_nominal, item.precision, sign)}
+          {formatQuotePrice(item)}
         </span>
         <span className={`order-quote-change tabular trend-${trend}`}>
           {formatSigned(item.change, item.precision)} {formatSignedPercent(item.change_ratio)}
