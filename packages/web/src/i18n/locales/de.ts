@@ -217,6 +217,9 @@ const de: TranslationResource = {
     noOtherDevices: 'Kein anderes Gerät ist angemeldet.',
   },
   quote: {
+    priceUnit: 'Preiseinheit',
+    quotedInCents: 'Preise in Cent je {{unit}} · Tick {{tick}}',
+    quotedInDollars: 'Preise in $ je {{unit}} · Tick {{tick}}',
     columnName: 'Bezeichnung',
     columnPrice: 'Kurs',
     columnChange: 'Änderung',

@@ -216,6 +216,9 @@ const en = {
     noOtherDevices: 'No other device is signed in.',
   },
   quote: {
+    priceUnit: 'Price unit',
+    quotedInCents: 'Prices in cents per {{unit}} · tick {{tick}}',
+    quotedInDollars: 'Prices in $ per {{unit}} · tick {{tick}}',
     columnName: 'Name',
     columnPrice: 'Price',
     columnChange: 'Change',

@@ -217,6 +217,9 @@ const hi: TranslationResource = {
     noOtherDevices: 'कोई अन्य डिवाइस साइन इन नहीं है।',
   },
   quote: {
+    priceUnit: 'मूल्य इकाई',
+    quotedInCents: 'मूल्य सेंट प्रति {{unit}} में · टिक {{tick}}',
+    quotedInDollars: 'मूल्य $ प्रति {{unit}} में · टिक {{tick}}',
     columnName: 'नाम',
     columnPrice: 'मूल्य',
     columnChange: 'बदलाव',

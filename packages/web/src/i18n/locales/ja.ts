@@ -217,6 +217,9 @@ const ja: TranslationResource = {
     noOtherDevices: '他にログイン中の端末はありません。',
   },
   quote: {
+    priceUnit: '価格単位',
+    quotedInCents: '価格は {{unit}} あたりのセント · 呼値 {{tick}}',
+    quotedInDollars: '価格は {{unit}} あたりのドル · 呼値 {{tick}}',
     columnName: '銘柄',
     columnPrice: '価格',
     columnChange: '騰落率',

@@ -217,6 +217,9 @@ const th: TranslationResource = {
     noOtherDevices: 'ไม่มีอุปกรณ์อื่นที่เข้าสู่ระบบอยู่',
   },
   quote: {
+    priceUnit: 'หน่วยราคา',
+    quotedInCents: 'ราคาเป็นเซนต์ต่อ {{unit}} · ช่วงราคา {{tick}}',
+    quotedInDollars: 'ราคาเป็น $ ต่อ {{unit}} · ช่วงราคา {{tick}}',
     columnName: 'ชื่อ',
     columnPrice: 'ราคา',
     columnChange: 'เปลี่ยนแปลง',

@@ -217,6 +217,9 @@ const zhCN: TranslationResource = {
     noOtherDevices: '没有其他设备处于登录状态。',
   },
   quote: {
+    priceUnit: '价格单位',
+    quotedInCents: '价格单位：美分/{{unit}} · 最小变动 {{tick}}',
+    quotedInDollars: '价格单位：美元/{{unit}} · 最小变动 {{tick}}',
     columnName: '名称',
     columnPrice: '最新价',
     columnChange: '涨跌幅',

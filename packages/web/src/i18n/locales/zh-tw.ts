@@ -217,6 +217,9 @@ const zhTW: TranslationResource = {
     noOtherDevices: '沒有其他裝置處於登入狀態。',
   },
   quote: {
+    priceUnit: '價格單位',
+    quotedInCents: '價格單位：美分/{{unit}} · 跳動點 {{tick}}',
+    quotedInDollars: '價格單位：美元/{{unit}} · 跳動點 {{tick}}',
     columnName: '名稱',
     columnPrice: '最新價',
     columnChange: '漲跌幅',

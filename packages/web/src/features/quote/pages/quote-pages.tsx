@@ -9,12 +9,11 @@ import { type InstrumentRef, type QuoteKind, instrumentFromSearch } from '../../
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
 import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
-import { useFuturesContracts } from '../api/get-futures-contracts';
-import { useFuturesDetail } from '../api/get-futures-detail';
+import { useFuturesContracts } from '../../../lib/market/get-futures-contracts';
+import { useFuturesDetail } from '../../../lib/market/get-futures-detail';
 import { useStockDetail } from '../api/get-stock-detail';
 import { useStockQuote } from '../api/get-stock-quote';
 import { useSummaryDetail } from '../api/get-summary-detail';
-import { useStopsTranslation } from '../../trade/i18n/use-stops-translation';
 import { ContractPicker } from '../components/contract-picker';
 import { QuoteScreen, QuoteScreenSkeleton } from '../components/quote-screen';
 import type { Stat } from '../components/stat-grid';
@@ -121,7 +120,6 @@ function ReferenceQuote({ instrument }: { instrument: InstrumentRef }) {
 /** Futures: bid/ask, open interest, expiry, settle, and the contract months to switch between. */
 function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
   const { t } = useTranslation();
-  const { t: ts } = useStopsTranslation();
   const contracts = useFuturesContracts(instrument.code);
   const [picked, setPicked] = useState<string | null>(null);
   const detail = useFuturesDetail(picked ?? instrument.code);
@@ -167,7 +165,7 @@ function FutureQuote({ instrument }: { instrument: InstrumentRef }) {
             wide: true,
           },
           // Issue 18: what a price is in (corn: cents per bushel), from the instrument master.
-          ...(d ? [{ key: 'priceUnit', label: ts('entry.priceUnit'), value: ts(d.quotedIn === 'USc' ? 'entry.quotedInCents' : 'entry.quotedInDollars', { unit: d.unit, tick: d.tickSize }), wide: true }] : []),
+          ...(d ? [{ key: 'priceUnit', label: t('quote.priceUnit'), value: t(d.quotedIn === 'USc' ? 'quote.quotedInCents' : 'quote.quotedInDollars', { unit: d.unit, tick: d.tickSize }), wide: true }] : []),
         ];
         return (
           <QuoteScreen

@@ -1,10 +1,11 @@
 import './order-entry.css';
 import type { FuturesContract } from '@tradewind/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { DateFormat, formatDate } from '../../../lib/format-date';
-import { useFuturesContracts } from '../../quote/api/get-futures-contracts';
-import { getFuturesDetailQueryOptions, useFuturesDetail } from '../../quote/api/get-futures-detail';
+import { useFuturesContracts } from '../../../lib/market/get-futures-contracts';
+import { getFuturesDetailQueryOptions, useFuturesDetail } from '../../../lib/market/get-futures-detail';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 
 /** Front and next months are what people trade; further months are thin (issue 18 asks for these two, a third for roll-overs). */
@@ -13,6 +14,7 @@ const MONTHS_SHOWN = 3;
 /** The contract month a futures order trades, its expiry, and the unit and tick its prices are in. */
 export function ContractMonthField({ root, value, onChange }: { root: string; value: string | undefined; onChange: (contract: FuturesContract) => void }) {
   const { t } = useStopsTranslation();
+  const { t: common } = useTranslation();
   const contracts = useFuturesContracts(root);
   const detail = useFuturesDetail(root);
   const listed = (contracts.data ?? []).slice(0, MONTHS_SHOWN);
@@ -37,7 +39,7 @@ export function ContractMonthField({ root, value, onChange }: { root: string; va
       </p>
       {spec ? (
         <p className="form-hint" data-testid="contract-unit">
-          {t(spec.quotedIn === 'USc' ? 'entry.quotedInCents' : 'entry.quotedInDollars', { unit: spec.unit, tick: spec.tickSize })}
+          {common(spec.quotedIn === 'USc' ? 'quote.quotedInCents' : 'quote.quotedInDollars', { unit: spec.unit, tick: spec.tickSize })}
         </p>
       ) : null}
     </div>

@@ -37,7 +37,6 @@ const de: StopsResource = {
     newMarginRatio: 'Neue Margin-Quote',
   },
   entry: {
-    priceUnit: 'Preiseinheit',
     levels: 'Take-Profit / Stop-Loss (optional)',
     levelsHint: 'Wird bei Ausführung der Order auf die Position gesetzt. Leer lassen für keinen.',
     takeProfitAbove: 'Bei Long muss der Take-Profit über {{price}} liegen',
@@ -50,8 +49,6 @@ const de: StopsResource = {
     front: 'Frontmonat',
     contract: 'Kontrakt',
     expires: 'Verfall {{date}}',
-    quotedInCents: 'Preise in Cent je {{unit}} · Tick {{tick}}',
-    quotedInDollars: 'Preise in $ je {{unit}} · Tick {{tick}}',
     lotMode: 'Lot-Art',
     boardLot: 'Ganzes Lot',
     oddLot: 'Teillot',

@@ -37,7 +37,6 @@ const en = {
   },
   /** Order entry (issue 18): levels at entry, futures contract month and unit, Taiwan lots. */
   entry: {
-    priceUnit: 'Price unit',
     levels: 'Take-profit / stop-loss (optional)',
     levelsHint: 'Set on the position when the order fills. Leave empty for none.',
     takeProfitAbove: 'For buy-up, the take-profit must be above {{price}}',
@@ -50,8 +49,6 @@ const en = {
     front: 'Front',
     contract: 'Contract',
     expires: 'Expires {{date}}',
-    quotedInCents: 'Prices in cents per {{unit}} · tick {{tick}}',
-    quotedInDollars: 'Prices in $ per {{unit}} · tick {{tick}}',
     lotMode: 'Lot type',
     boardLot: 'Board lot',
     oddLot: 'Odd lot',

@@ -37,7 +37,6 @@ const hi: StopsResource = {
     newMarginRatio: 'नया मार्जिन अनुपात',
   },
   entry: {
-    priceUnit: 'मूल्य इकाई',
     levels: 'टेक-प्रॉफ़िट / स्टॉप-लॉस (वैकल्पिक)',
     levelsHint: 'ऑर्डर पूरा होने पर पोज़िशन पर लगाया जाता है। न चाहें तो खाली छोड़ें।',
     takeProfitAbove: 'तेज़ी में टेक-प्रॉफ़िट {{price}} से ऊपर होना चाहिए',
@@ -50,8 +49,6 @@ const hi: StopsResource = {
     front: 'निकटतम',
     contract: 'अनुबंध',
     expires: 'समाप्ति {{date}}',
-    quotedInCents: 'मूल्य सेंट प्रति {{unit}} में · टिक {{tick}}',
-    quotedInDollars: 'मूल्य $ प्रति {{unit}} में · टिक {{tick}}',
     lotMode: 'लॉट प्रकार',
     boardLot: 'बोर्ड लॉट',
     oddLot: 'ऑड लॉट',

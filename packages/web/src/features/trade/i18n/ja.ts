@@ -37,7 +37,6 @@ const ja: StopsResource = {
     newMarginRatio: '追加後の証拠金率',
   },
   entry: {
-    priceUnit: '価格単位',
     levels: '利益確定 / 損切り（任意）',
     levelsHint: '注文が約定した時点でポジションに設定されます。不要なら空欄のままにしてください。',
     takeProfitAbove: '買いの利益確定は {{price}} より高くしてください',
@@ -50,8 +49,6 @@ const ja: StopsResource = {
     front: '期近',
     contract: '限月',
     expires: '満期 {{date}}',
-    quotedInCents: '価格は {{unit}} あたりのセント · 呼値 {{tick}}',
-    quotedInDollars: '価格は {{unit}} あたりのドル · 呼値 {{tick}}',
     lotMode: '単位',
     boardLot: '単元株',
     oddLot: '単元未満株',

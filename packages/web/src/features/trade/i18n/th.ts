@@ -37,7 +37,6 @@ const th: StopsResource = {
     newMarginRatio: 'อัตรามาร์จิ้นใหม่',
   },
   entry: {
-    priceUnit: 'หน่วยราคา',
     levels: 'ทำกำไร / ตัดขาดทุน (ไม่บังคับ)',
     levelsHint: 'ตั้งให้สถานะเมื่อคำสั่งจับคู่ เว้นว่างหากไม่ต้องการ',
     takeProfitAbove: 'ซื้อขึ้นต้องตั้งทำกำไรสูงกว่า {{price}}',
@@ -50,8 +49,6 @@ const th: StopsResource = {
     front: 'ใกล้สุด',
     contract: 'สัญญา',
     expires: 'หมดอายุ {{date}}',
-    quotedInCents: 'ราคาเป็นเซนต์ต่อ {{unit}} · ช่วงราคา {{tick}}',
-    quotedInDollars: 'ราคาเป็น $ ต่อ {{unit}} · ช่วงราคา {{tick}}',
     lotMode: 'ประเภทล็อต',
     boardLot: 'ล็อตปกติ',
     oddLot: 'เศษหุ้น',

@@ -37,7 +37,6 @@ const zhCN: StopsResource = {
     newMarginRatio: '追加后保证金率',
   },
   entry: {
-    priceUnit: '价格单位',
     levels: '止盈 / 止损（可选）',
     levelsHint: '订单成交时设置到持仓上。不需要请留空。',
     takeProfitAbove: '买涨时止盈价必须高于 {{price}}',
@@ -50,8 +49,6 @@ const zhCN: StopsResource = {
     front: '主力',
     contract: '合约',
     expires: '到期 {{date}}',
-    quotedInCents: '价格单位：美分/{{unit}} · 最小变动 {{tick}}',
-    quotedInDollars: '价格单位：美元/{{unit}} · 最小变动 {{tick}}',
     lotMode: '交易单位',
     boardLot: '整股',
     oddLot: '零股',

@@ -37,7 +37,6 @@ const zhTW: StopsResource = {
     newMarginRatio: '追加後保證金率',
   },
   entry: {
-    priceUnit: '價格單位',
     levels: '停利 / 停損（選填）',
     levelsHint: '委託成交時設定到部位上。不需要請留空。',
     takeProfitAbove: '買漲時停利價必須高於 {{price}}',
@@ -50,8 +49,6 @@ const zhTW: StopsResource = {
     front: '近月',
     contract: '合約',
     expires: '到期 {{date}}',
-    quotedInCents: '價格單位：美分/{{unit}} · 跳動點 {{tick}}',
-    quotedInDollars: '價格單位：美元/{{unit}} · 跳動點 {{tick}}',
     lotMode: '交易單位',
     boardLot: '整股',
     oddLot: '零股',

@@ -1,7 +1,7 @@
 import { type FuturesDetail, futuresDetailSchema } from '@tradewind/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../api/client';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { api } from '../../api/client';
+import { quotesQueryKey } from './query-keys';
 
 /** A futures contract's quote with bid/ask, open interest, expiry and settle (`/m_ft/detail_quote`). */
 export function getFuturesDetail(stockCode: string, signal?: AbortSignal): Promise<FuturesDetail> {
