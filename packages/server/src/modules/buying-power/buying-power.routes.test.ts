@@ -199,7 +199,7 @@ describe('transfer and place in one step', () => {
     // A refusal before any money moves names the field (the body is checked first).
     const badQuantity = await fundAndPlace(token, { transfer: { fromWallet: 'BALANCE', amount: '10', idempotencyKey: key('t') }, action: aaplBuy(0) });
     expect(badQuantity.code).toBe(400);
-    expect(badQuantity.msg).toContain('quantity');
+    expect(badQuantity.msg).toContain('Quantity');
     // More than Funding holds: the transfer itself is refused.
     const tooMuch = await fundAndPlace(token, { transfer: { fromWallet: 'BALANCE', amount: '25000.01', idempotencyKey: key('t') }, action: aaplBuy(1) });
     expect(tooMuch).toMatchObject({ code: 400, msg: 'Insufficient funds' });
@@ -258,6 +258,6 @@ describe('transfer and place in one step', () => {
     expect(badKey.code).toBe(400);
     expect(badKey.msg).toContain('idempotencyKey');
     const sameWallet = await fundAndPlace(token, { transfer: { fromWallet: 'STOCK', amount: '1', idempotencyKey: key('t') }, action: aaplBuy(1) });
-    expect(sameWallet).toMatchObject({ code: 400, msg: 'transfer.fromWallet has an invalid value' });
+    expect(sameWallet).toMatchObject({ code: 400, msg: 'From wallet has an invalid value' });
   });
 });

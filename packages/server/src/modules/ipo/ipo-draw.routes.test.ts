@@ -81,10 +81,10 @@ describe('the purchase window', () => {
     await subscriber(ipo.id, 1);
     const end = early.data.purchaseEndDate;
     const shorter = await call(ctx.app, 'POST', `/admin/ipos/${ipo.id}`, { token: admin, body: { purchaseEndDate: end - 60 } });
-    expect(shorter).toMatchObject({ code: 409, msg: 'purchaseEndDate cannot move earlier once someone has subscribed; it may only be extended' });
+    expect(shorter).toMatchObject({ code: 409, msg: 'Purchase end cannot move earlier once someone has subscribed; it may only be extended' });
     const laterStart = await call(ctx.app, 'POST', `/admin/ipos/${ipo.id}`, { token: admin, body: { purchaseStartDate: ipo.purchaseStartDate + 30 } });
     expect(laterStart).toMatchObject({ code: 409 });
-    expect(laterStart.msg).toContain('purchaseStartDate');
+    expect(laterStart.msg).toContain('Purchase start');
     const [row] = await queryRows<{ end: string }>(ctx.app.database.db, sql`SELECT extract(epoch FROM purchase_end_at)::bigint::text AS end FROM ipo_offerings WHERE id = ${ipo.id}`);
     expect(Number(row?.end)).toBe(end);
     const longer = await call<AdminIpo>(ctx.app, 'POST', `/admin/ipos/${ipo.id}`, { token: admin, body: { purchaseEndDate: end + 600 } });

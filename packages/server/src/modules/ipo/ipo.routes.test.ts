@@ -90,7 +90,7 @@ describe('IPO subscriptions', () => {
   });
 
   it('answers bad input on every call with a 400 naming the field', async () => {
-    const shownField: Record<string, string> = { quantity: 'Quantity', stockCode: 'Symbol', id: 'ID', pageSize: 'Page size', price: 'Price', lotSize: 'lot size', listDate: 'list date' };
+    const shownField: Record<string, string> = { quantity: 'Quantity', stockCode: 'Symbol', id: 'ID', pageSize: 'Page size', price: 'Price', lotSize: 'lot size', listDate: 'Listing date' };
     const { token } = await subscriber(0);
     const offering = await createIpo();
     const now = nowSeconds();
