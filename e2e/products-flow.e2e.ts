@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
-import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { type TestUser, creditWallet, registerUser, verifyIdentity } from './support/funding';
 import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
 const baseUrl = inject('baseUrl');
@@ -26,6 +26,8 @@ beforeAll(async () => {
   user = await registerUser(admin, `e2e-products-${Date.now()}@example.com`, 'Trade-Wind-8142');
   // NT$2,000,000 in the Taiwan wallet: enough for one board lot of TSMC.
   await creditWallet(admin, user.id, 'TW', 2_000_000, 'TWD');
+  // Trading permission needs a verified identity (issue 20): verified here, the page's Apply grants it at once.
+  await verifyIdentity(admin, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });

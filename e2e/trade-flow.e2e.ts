@@ -1,7 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
-import { type TestUser, creditWallet, registerUser } from './support/funding';
+import { type TestUser, creditWallet, registerUser, verifyIdentity } from './support/funding';
 import { logIn, screenshot, waitForRoute as waitForPageRoute } from './support/page';
 
 const baseUrl = inject('baseUrl');
@@ -59,6 +59,8 @@ beforeAll(async () => {
   // A funded user without the deposit screens: the back office credits the stock wallet.
   user = await registerUser(admin, `e2e-trade-${Date.now()}@example.com`, 'Trade-Wind-5937');
   await creditWallet(admin, user.id, 'STOCK', 10_000);
+  // Trading permission needs a verified identity (issue 20): verified here, the page's Apply grants it at once.
+  await verifyIdentity(admin, user);
   browser = await launchBrowser();
   ({ page, errors: pageErrors } = await openPhonePage(browser));
 });
