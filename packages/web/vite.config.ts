@@ -20,6 +20,7 @@ const devApiTarget = process.env.TRADEWIND_API ?? 'http://localhost:8080';
 /** Files from public/ the installed app needs offline: its manifest and icons. */
 const publicShellFiles = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
 const HOME_PAGE_MODULE = /[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
+const TOAST_VIEW_MODULE = /[\\/]lib[\\/]toast-view\.ts$/;
 const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
 
 interface AstNode {
@@ -123,6 +124,9 @@ function serviceWorker(): Plugin {
         if (chunk.isEntry && chunk !== worker) addImportGraph(bundle, chunk.fileName, shell, { css: true });
       }
       addImportGraph(bundle, homeRouteChunk(chunks).fileName, shell, { lazy: true, css: true });
+      // Toasts load on demand, yet a call that fails offline still says so in one: their chunk and styles are shell.
+      const toasts = chunks.find((chunk) => chunk.facadeModuleId !== null && TOAST_VIEW_MODULE.test(chunk.facadeModuleId));
+      if (toasts) addImportGraph(bundle, toasts.fileName, shell, { css: true });
       if (shell.size === 0) throw new Error('no entry chunk for the service worker shell');
       const precache = ['./', ...[...shell].sort(), ...publicShellFiles];
       const build = createHash('sha256').update(precache.join('\n')).digest('hex').slice(0, 12);
