@@ -104,7 +104,7 @@ describe('referral and live inbox', () => {
     await phone.goBack();
     await phone.goBack();
     await waitForRoute(phone, '/pages/profile/index');
-    await expect.poll(() => accountTab(phone).getByTestId('unread-badge').count()).toBe(0);
+    await expect.poll(() => accountTab(phone).getByTestId('unread-badge').count(), { timeout: 10_000 }).toBe(0);
   });
 
   it('met no script errors or CSP violations', () => {
