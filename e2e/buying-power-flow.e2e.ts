@@ -141,7 +141,9 @@ describe('buying power at phone size', () => {
     await page.goto(`${baseUrl}/#/pages/payment/stock?name=TSMC&code=2330&source=7&market=TWSE`);
     await page.getByTestId('order-last-price').waitFor();
     await page.getByTestId('preview-available').filter({ hasText: 'NT$0.00' }).waitFor();
-    await page.getByLabel('Quantity', { exact: true }).fill('10');
+    // Taiwan orders choose the lot type first: 10 shares are an odd lot.
+    await page.getByRole('button', { name: 'Odd lot' }).click();
+    await page.getByLabel('Shares (1–999)').fill('10');
     const button = page.getByTestId('fund-and-place');
     await button.waitFor();
     // What leaves Funding is in dollars; what arrives in the Taiwan wallet is in NT$.

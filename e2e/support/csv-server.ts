@@ -90,13 +90,14 @@ export async function startCsvServer(options: { port: number; dataDir: string; c
   for (;;) {
     if (server.exitCode !== null) throw new Error(`the CSV server exited with code ${server.exitCode}; see e2e/artifacts/${options.logName}.log`);
     try {
-      if ((await fetch(`${baseUrl}/health`)).status === 200) break;
+      // /health answers 'starting' as soon as the port opens; /ready only once the app takes requests.
+      if ((await fetch(`${baseUrl}/ready`)).status === 200) break;
     } catch {
       // not listening yet
     }
     if (Date.now() > deadline) {
       await stop();
-      throw new Error(`the CSV server did not answer /health in time; see e2e/artifacts/${options.logName}.log`);
+      throw new Error(`the CSV server was not ready in time; see e2e/artifacts/${options.logName}.log`);
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
