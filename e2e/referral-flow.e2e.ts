@@ -97,16 +97,19 @@ describe('referral and live inbox', () => {
     await waitForRoute(phone, '/pages/profile/index');
     await phone.getByRole('link', { name: /Messages/ }).click();
     await waitForRoute(phone, '/pages/notice/index');
+    // Opening the message fetches it, and the server marks it read as it answers (SPEC §4).
+    const opened = phone.waitForResponse((response) => /\/userMessage\/\d+$/.test(new URL(response.url()).pathname));
     await phone.getByRole('link', { name: /Welcome aboard/ }).click();
     await waitForRoute(phone, '/pages/notice/detail');
+    expect((await opened).status()).toBe(200);
     await phone.getByText('Your account is ready. Invite friends from the Account tab.').waitFor();
     await screenshot(phone, 'referral-05-message-open');
     await phone.goBack();
     await phone.goBack();
     await waitForRoute(phone, '/pages/profile/index');
     // KNOWN ISSUE (stop note, session 18): in the full browser suite the badge stayed at 1 after the message
-    // was opened (no detail fetch or mark-read reached the server); alone this passes. Until it is found,
-    // the flow checks the message opens, not that the badge clears.
+    // was opened: the server log showed no detail fetch, likely the test going back before the detail page
+    // asked (now awaited above). The badge-clears check comes back once the full suite shows it green.
   });
 
   it('met no script errors or CSP violations', () => {
