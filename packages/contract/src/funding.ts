@@ -151,15 +151,7 @@ export type Withdrawal = z.infer<typeof withdrawalSchema>;
 export const usableWithdrawalSchema = z.object({ currency: z.enum(currencies), available: z.number() });
 
 /** The full destination of a withdrawal, for the staff member paying it out (each view is audited). */
-export const withdrawalDestinationSchema = z.object({
-  withdrawalId: z.number().int(),
-  kind: z.enum(['bank', 'crypto']),
-  bankName: z.string().nullable(),
-  accountName: z.string().nullable(),
-  /** Unmasked. */
-  cardNumber: z.string().nullable(),
-  currencyType: z.string().nullable(),
-  network: z.string().nullable(),
-  address: z.string().nullable(),
-});
+export const withdrawalDestinationSchema = paymentMethodSchema
+  .omit({ id: true, createTimeTimestamp: true })
+  .extend({ withdrawalId: z.number().int(), /** Unmasked. */ cardNumber: z.string().nullable() });
 export type WithdrawalDestination = z.infer<typeof withdrawalDestinationSchema>;
