@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client.js';
 import { adminToken, approveTrading, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { conversionRate } from '../market/fx-rates.js';
-import { amountToSend, convertMinor } from './buying-power.service.js';
+import { valueInMinor } from '@tradewind/contract';
+import { amountToSend } from './buying-power.service.js';
 
 let ctx: TestContext;
 
@@ -70,19 +71,19 @@ describe('one view of buying power', () => {
     expect(stock.holds).toEqual([{ reason: 'order', amount: held / 100, count: 1 }]);
     expect(stock.available).toBe((500_00 - held) / 100);
     const tw = view.wallets.find((w) => w.walletType === 'TW')!;
-    expect(tw.balanceDisplay).toBe(convertMinor(12_345_67, twdRate) / 100);
+    expect(tw.balanceDisplay).toBe(valueInMinor(12_345_67, twdRate) / 100);
     const eur = view.wallets.find((w) => w.currency === 'EUR')!;
-    expect(eur.balanceDisplay).toBe(convertMinor(333_33, eurRate) / 100);
+    expect(eur.balanceDisplay).toBe(valueInMinor(333_33, eurRate) / 100);
 
     // The figures are sums of once-rounded minor units: exact, and the parts make up the whole.
-    const expectedAvailable = 876_55 + (500_00 - held) + convertMinor(333_33, eurRate) + convertMinor(12_345_67, twdRate);
+    const expectedAvailable = 876_55 + (500_00 - held) + valueInMinor(333_33, eurRate) + valueInMinor(12_345_67, twdRate);
     expect(Math.round(view.available * 100)).toBe(expectedAvailable);
     expect(view.pendingTransfers).toBe(123.45);
     expect(view.frozen).toBe(held / 100);
     expect(view.holds.map((h) => h.reason).sort()).toEqual(['order', 'transfer']);
     const parts = [view.available, view.frozen, view.pendingTransfers, view.positionMargin, view.floatingProfit].reduce((sum, v) => sum + Math.round(v * 100), 0);
     expect(Math.round(view.totalEquity * 100)).toBe(parts);
-    expect(Math.round(view.totalEquity * 100)).toBe(1_000_00 + 500_00 + convertMinor(333_33, eurRate) + convertMinor(12_345_67, twdRate));
+    expect(Math.round(view.totalEquity * 100)).toBe(1_000_00 + 500_00 + valueInMinor(333_33, eurRate) + valueInMinor(12_345_67, twdRate));
     await expectLedgerSound();
   });
 

@@ -3,6 +3,7 @@ import {
   fromMinor,
   walletCurrencies,
   walletTypes,
+  valueInMinor,
   type BuyingPower,
   type BuyingPowerWallet,
   type Currency,
@@ -32,24 +33,6 @@ import { createTransfer, type WalletDeps } from '../wallet/wallet.service.js';
 
 /** There is no display-currency setting yet (nothing in the profile or settings): totals are in USD. */
 export const DISPLAY_CURRENCY: Currency = 'USD';
-
-/** A rate is taken to this many decimals; the product with an integer amount is then exact. */
-const RATE_SCALE = 10n ** 10n;
-
-/**
- * Minor units of one currency in another: the rate is fixed to 10 decimals, multiplied exactly in
- * integers and rounded once, half away from zero. Sums are made of these rounded parts, so no float
- * sum of converted amounts is ever formed (docs/ledger-and-trading.md, "One view of buying power").
- */
-export function convertMinor(minor: number, rate: number): number {
-  if (rate === 1) return minor;
-  const scaledRate = BigInt(Math.round(rate * Number(RATE_SCALE)));
-  const product = BigInt(minor) * scaledRate;
-  const negative = product < 0n;
-  const magnitude = negative ? -product : product;
-  const rounded = (magnitude + RATE_SCALE / 2n) / RATE_SCALE;
-  return Number(negative ? -rounded : rounded);
-}
 
 const reasonOf = (referenceType: string): HoldReason => {
   switch (referenceType) {
@@ -117,7 +100,7 @@ export async function buyingPower(deps: WalletDeps & { trading: trading.TradingD
         const reason = reasonOf(row.referenceType);
         const amount = Number(row.amount);
         addHold(own, reason, amount, row.count);
-        const converted = convertMinor(amount, rate);
+        const converted = valueInMinor(amount, rate);
         addHold(totalHolds, reason, converted, row.count);
         heldDisplay += converted;
         if (reason === 'transfer') totals.pending += converted;
@@ -125,7 +108,7 @@ export async function buyingPower(deps: WalletDeps & { trading: trading.TradingD
       }
       const balance = account?.balance ?? 0;
       const frozen = account?.frozen ?? 0;
-      const balanceDisplay = convertMinor(balance, rate);
+      const balanceDisplay = valueInMinor(balance, rate);
       const availableDisplay = balanceDisplay - heldDisplay;
       totals.available += availableDisplay;
       return {
@@ -152,8 +135,8 @@ export async function buyingPower(deps: WalletDeps & { trading: trading.TradingD
   }
   for (const [currency, sums] of perCurrency) {
     const rate = displayRate(deps, currency);
-    totals.margin += convertMinor(sums.margin, rate);
-    totals.floating += convertMinor(sums.floating, rate);
+    totals.margin += valueInMinor(sums.margin, rate);
+    totals.floating += valueInMinor(sums.floating, rate);
   }
 
   return {
