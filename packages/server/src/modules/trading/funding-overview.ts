@@ -1,4 +1,4 @@
-import { fromMinor, type FundingOverview } from '@tradewind/contract';
+import { fromMinor, valueInMinor, type FundingOverview } from '@tradewind/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';
 import * as ledgerRepo from '../ledger/ledger.repository.js';
@@ -9,17 +9,18 @@ import { toPosition, type TradingDeps } from './trading.service.js';
 
 /**
  * The account screen's totals in USD: wallets at live rates plus open positions' margin and
- * floating profit. Today's profit is what closed since midnight New York plus the floating profit.
+ * floating profit, each part converted exactly and rounded once. Today's profit is what closed since midnight New York plus the floating profit.
  */
 export async function fundingOverview(deps: TradingDeps, userId: number): Promise<FundingOverview> {
-  const usd = (amount: number, currency: string) => amount * (conversionRate(deps.market, currency, 'USD') ?? 0);
+  // Each part converted exactly and rounded once (as buying power does); totals are integer sums.
+  const usd = (minor: number, currency: string) => valueInMinor(minor, conversionRate(deps.market, currency, 'USD') ?? 0);
   const accounts = await ledgerRepo.userAccounts(deps.db, userId);
   const balance = accounts.reduce((sum, a) => sum + usd(a.balance, a.currency), 0);
   const frozen = accounts.reduce((sum, a) => sum + usd(a.frozen, a.currency), 0);
 
   const open = (await repo.openPositions(deps.db, { userId })).map((row) => toPosition(deps, row));
-  const margin = open.reduce((sum, p) => sum + usd(p.isolatedPosition * 100, p.currency), 0);
-  const floating = open.reduce((sum, p) => sum + usd(p.profit * 100, p.currency), 0);
+  const margin = open.reduce((sum, p) => sum + usd(Math.round(p.isolatedPosition * 100), p.currency), 0);
+  const floating = open.reduce((sum, p) => sum + usd(Math.round(p.profit * 100), p.currency), 0);
 
   const thisDate = zonedParts(deps.clock.now().getTime(), 'America/New_York').date;
   const dayStart = new Date(zonedToUtc(thisDate, 0, 'America/New_York'));
