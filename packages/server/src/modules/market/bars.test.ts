@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { addTick, barStart, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, type Bar, type Interval } from './bars.js';
 
 const open = Date.parse('2026-01-05T14:30:00Z');
 const date = '2026-01-05';
@@ -12,12 +12,12 @@ const ticks: Array<[string, number, number]> = [
 ];
 
 function build(interval: Interval): Array<Omit<Bar, 'd'>> {
-  const series: Bar[] = [];
+  const series = new BarSeries(2);
   for (const [time, price, volume] of ticks) {
     const ms = Date.parse(`2026-01-05T${time}Z`);
-    addTick(series, barStart(interval, ms, open, date), date, price, volume);
+    series.addTick(barStart(interval, ms, open, date), date, price, volume);
   }
-  return series.map(({ d: _d, ...bar }) => bar);
+  return series.toArray().map(({ d: _d, ...bar }) => bar);
 }
 
 const s = (time: string) => Date.parse(`2026-01-05T${time}Z`) / 1000;
@@ -45,16 +45,50 @@ describe('bar aggregation from ticks (hand-computed)', () => {
   });
 
   it('a late tick merges into the bar it belongs to', () => {
-    const series: Bar[] = [];
-    const put = (time: string, price: number) => addTick(series, barStart('1m', Date.parse(`2026-01-05T${time}Z`), open, date), date, price, 1);
+    const series = new BarSeries(1);
+    const put = (time: string, price: number) => series.addTick(barStart('1m', Date.parse(`2026-01-05T${time}Z`), open, date), date, price, 1);
     put('14:30:10', 100);
     put('14:32:10', 105);
     put('14:30:40', 90);
     put('14:31:30', 95);
-    expect(series.map((b) => [b.t, b.low, b.close])).toEqual([
+    expect(series.toArray().map((b) => [b.t, b.low, b.close])).toEqual([
       [s('14:30:00'), 90, 100],
       [s('14:31:00'), 95, 95],
       [s('14:32:00'), 105, 105],
     ]);
+  });
+});
+
+describe('a series kept in columns', () => {
+  const day = (d: string, t: number, close: number): Bar => ({ t, d, open: close - 1, high: close + 1, low: close - 2, close, volume: t * 10 });
+
+  it('gives back exactly the bars it was given, across growth and from either end', () => {
+    const bars = Array.from({ length: 100 }, (_, i) => day(`2026-0${1 + (i % 9)}-1${i % 10}`, 1_000 + i, 100 + i / 8));
+    const series = new BarSeries(1);
+    series.append(bars.slice(0, 37));
+    series.append(bars.slice(37));
+    expect(series.length).toBe(100);
+    expect(series.toArray()).toEqual(bars);
+    expect(series.at(-1)).toEqual(bars[99]);
+    expect(series.at(-100)).toEqual(bars[0]);
+    expect(series.at(100)).toBeUndefined();
+    series.compact();
+    expect(BarSeries.from(bars).toArray()).toEqual(series.toArray());
+  });
+
+  it('keeps the bars of the last sessions only', () => {
+    const series = BarSeries.from([day('2026-01-05', 1, 1), day('2026-01-05', 2, 2), day('2026-01-06', 3, 3), day('2026-01-07', 4, 4), day('2026-01-07', 5, 5)]);
+    series.keepRecentSessions(2);
+    expect(series.toArray().map((b) => b.t)).toEqual([3, 4, 5]);
+    series.addTick(6, '2026-01-08', 9, 1);
+    expect(series.toArray().map((b) => [b.t, b.d])).toEqual([[3, '2026-01-06'], [4, '2026-01-07'], [5, '2026-01-07'], [6, '2026-01-08']]);
+    series.keepRecentSessions(5);
+    expect(series.length).toBe(4);
+  });
+
+  it('a tick older than every bar becomes the first bar', () => {
+    const series = BarSeries.from([day('2026-01-05', 60, 10), day('2026-01-05', 120, 11)]);
+    series.addTick(0, '2026-01-05', 7, 3);
+    expect(series.toArray().map((b) => [b.t, b.open, b.close, b.volume])).toEqual([[0, 7, 7, 3], [60, 9, 10, 600], [120, 10, 11, 1200]]);
   });
 });

@@ -133,7 +133,7 @@ function stepBars(walk: PriceWalk, session: Session, untilMs: number, stepSecond
 }
 
 /** Keeps the bars of the last `count` distinct trading dates. */
-export function keepRecentSessions(bars: Bar[], count: number): Bar[] {
+function keepRecentSessions(bars: Bar[], count: number): Bar[] {
   let seen = 0;
   let last: string | null = null;
   for (let i = bars.length - 1; i >= 0; i--) {

@@ -1,10 +1,10 @@
 import type { QuoteTick } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
-import { addTick, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from './calendar.js';
-import { generateHistory, keepRecentSessions } from './history.js';
+import { generateHistory } from './history.js';
 import type { Instrument, InstrumentCatalog } from './instruments.js';
-import { bucketOf, deleteBucketsBefore, loadAllBars, saveBuckets, type BarBucket } from './market.repository.js';
+import { bucketOf, deleteBucketsBefore, readStoredBuckets, saveBuckets, type BarBucket } from './market.repository.js';
 import type { ProviderTick } from './providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
@@ -23,7 +23,7 @@ export interface QuoteState {
   updatedAt: number;
 }
 
-type Series = Record<Interval, Bar[]>;
+type Series = Record<Interval, BarSeries>;
 
 export interface MarketFeedOptions {
   db: Database;
@@ -65,8 +65,8 @@ export class MarketFeed {
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
   /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
   private historySaved: Promise<void> = Promise.resolve();
-  /** Generated history not yet handed to the database (saveHistory starts that once the server is ready). */
-  private unsavedHistory: (() => Promise<void>) | undefined;
+  /** Instruments whose generated history is not yet handed to the database (saveHistory starts that once the server is ready). */
+  private unsavedHistory: Instrument[] = [];
 
   constructor(private readonly options: MarketFeedOptions) {}
 
@@ -77,15 +77,12 @@ export class MarketFeed {
   async load(): Promise<void> {
     const { db, catalog, now } = this.options;
     await this.pruneStoredBars();
-    for (const row of await loadAllBars(db)) {
-      const series = this.seriesOf(row.instrumentKey);
-      series[row.interval].push(...row.bars);
-    }
+    await readStoredBuckets(db, (bucket) => this.seriesOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars));
+    for (const series of this.series.values()) for (const interval of intervals) series[interval].compact();
     const missing = catalog.all.filter((i) => (this.series.get(i.key)?.['1d'].length ?? 0) === 0);
     if (missing.length > 0) {
       const started = Date.now();
       const nowMs = now();
-      const buckets: BarBucket[] = [];
       const progress = percentSteps(missing.length, 10);
       for (const [index, instrument] of missing.entries()) {
         const history = generateHistory(instrument, {
@@ -94,23 +91,19 @@ export class MarketFeed {
           days: this.options.historyDays,
           intradaySessions: this.options.historySessions,
         });
-        this.series.set(instrument.key, history.bars);
-        for (const interval of intervals) buckets.push(...toBuckets(instrument.key, interval, history.bars[interval]));
+        this.series.set(instrument.key, {
+          '1m': BarSeries.from(history.bars['1m']),
+          '5m': BarSeries.from(history.bars['5m']),
+          '30m': BarSeries.from(history.bars['30m']),
+          '1d': BarSeries.from(history.bars['1d']),
+        });
         const percent = progress(index + 1);
         if (percent !== null) this.options.log.info(`market: generating history ${percent}% (${index + 1}/${missing.length} instruments, ${Date.now() - started} ms)`);
         // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
         if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
       }
       this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
-      this.unsavedHistory = async () => {
-        const saving = Date.now();
-        const saved = percentSteps(buckets.length, 25);
-        await saveBuckets(db, buckets, new Date(now()), (done) => {
-          const percent = saved(done);
-          if (percent !== null && percent < 100) this.options.log.info(`market: saving history ${percent}% (${done}/${buckets.length} buckets)`);
-        });
-        this.options.log.info(`market: saved ${buckets.length} history buckets in ${Date.now() - saving} ms`);
-      };
+      this.unsavedHistory = missing;
     }
     for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
   }
@@ -121,10 +114,30 @@ export class MarketFeed {
    * singletons start would hold the start-up up for the whole save.
    */
   saveHistory(): Promise<void> {
-    const save = this.unsavedHistory;
-    this.unsavedHistory = undefined;
-    if (save) this.historySaved = save();
+    const instruments = this.unsavedHistory;
+    this.unsavedHistory = [];
+    if (instruments.length > 0) this.historySaved = this.saveSeriesOf(instruments);
     return this.historySaved;
+  }
+
+  /**
+   * Writes the series of these instruments as they are now (generated history plus any ticks since),
+   * a few instruments at a time: the buckets are made as objects only for the statement being written.
+   */
+  private async saveSeriesOf(instruments: readonly Instrument[]): Promise<void> {
+    const { db, now, log } = this.options;
+    const started = Date.now();
+    const saved = percentSteps(instruments.length, 25);
+    let buckets = 0;
+    for (const [index, instrument] of instruments.entries()) {
+      const series = this.seriesOf(instrument.key);
+      const own = intervals.flatMap((interval) => toBuckets(instrument.key, interval, series[interval].toArray()));
+      await saveBuckets(db, own, new Date(now()));
+      buckets += own.length;
+      const percent = saved(index + 1);
+      if (percent !== null && percent < 100) log.info(`market: saving history ${percent}% (${index + 1}/${instruments.length} instruments)`);
+    }
+    log.info(`market: saved ${buckets} history buckets of ${instruments.length} instruments in ${Date.now() - started} ms`);
   }
 
   quote(instrument: Instrument): QuoteState {
@@ -133,8 +146,9 @@ export class MarketFeed {
     return state;
   }
 
+  /** The instrument's bars of this interval, oldest first (a fresh array: the feed keeps them in columns). */
   bars(instrument: Instrument, interval: Interval): readonly Bar[] {
-    return this.series.get(instrument.key)?.[interval] ?? [];
+    return this.series.get(instrument.key)?.[interval].toArray() ?? [];
   }
 
   /** Applies a tick. Ticks between sessions count toward the latest session (late prints). */
@@ -159,7 +173,7 @@ export class MarketFeed {
 
     const series = this.seriesOf(instrument.key);
     for (const interval of intervals) {
-      const bar = addTick(series[interval], barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
+      const bar = series[interval].addTick(barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
       this.markDirty(instrument.key, interval, bar);
     }
     const quote = { source: instrument.source, code: instrument.code, price_nominal: price, ...changeOf(state), volume: state.volume, ts: tick.ts };
@@ -201,7 +215,7 @@ export class MarketFeed {
     const series = this.seriesOf(target.instrumentKey)[target.interval];
     const bars: Bar[] = [];
     for (let i = series.length - 1; i >= 0; i--) {
-      const bar = series[i] as Bar;
+      const bar = series.at(i) as Bar;
       const bucket = bucketOf(target.interval, bar);
       if (bucket === target.bucket) bars.push(bar);
       else if (bucket < target.bucket) break;
@@ -231,7 +245,7 @@ export class MarketFeed {
   private seriesOf(key: string): Series {
     let series = this.series.get(key);
     if (!series) {
-      series = { '1m': [], '5m': [], '30m': [], '1d': [] };
+      series = { '1m': new BarSeries(), '5m': new BarSeries(), '30m': new BarSeries(), '1d': new BarSeries() };
       this.series.set(key, series);
     }
     return series;
@@ -239,7 +253,7 @@ export class MarketFeed {
 
   private trim(key: string): void {
     const series = this.seriesOf(key);
-    for (const interval of intervals) series[interval] = keepRecentSessions(series[interval], sessionsKept[interval]);
+    for (const interval of intervals) series[interval].keepRecentSessions(sessionsKept[interval]);
   }
 
   private markDirty(instrumentKey: string, interval: Interval, bar: Bar): void {

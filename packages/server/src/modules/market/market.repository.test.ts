@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../db/client.js';
 import { migrate } from '../../db/migrate.js';
 import type { Bar } from './bars.js';
 import { percentSteps } from './market-feed.js';
-import { loadAllBars, saveBuckets, type BarBucket } from './market.repository.js';
+import { readStoredBuckets, saveBuckets, type BarBucket } from './market.repository.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -11,6 +11,12 @@ beforeAll(async () => {
   await migrate(database);
 });
 afterAll(() => database.close());
+
+async function readAll(pageSize: number): Promise<BarBucket[]> {
+  const read: BarBucket[] = [];
+  await readStoredBuckets(database.db, (bucket) => read.push(bucket), pageSize);
+  return read;
+}
 
 const bar = (t: number, d: string): Bar => ({ t, d, open: 1, high: 2, low: 0.5, close: 1.5, volume: t });
 
@@ -25,9 +31,9 @@ describe('bars in the database', () => {
     await saveBuckets(database.db, buckets, new Date(), (done) => progress.push(done), 4);
     expect(progress).toEqual([4, 8, 12, 15]);
 
-    const whole = await loadAllBars(database.db, 1000);
+    const whole = await readAll(1000);
     expect(whole).toHaveLength(15);
-    for (const pageSize of [1, 2, 4, 7, 15]) expect(await loadAllBars(database.db, pageSize), `pages of ${pageSize}`).toEqual(whole);
+    for (const pageSize of [1, 2, 4, 7, 15]) expect(await readAll(pageSize), `pages of ${pageSize}`).toEqual(whole);
     expect(whole.filter((b) => b.instrumentKey === '0:MSFT' && b.interval === '5m')[0]!.bars).toEqual([bar(1, '2026-04-30'), bar(2, '2026-04-30')]);
   });
 

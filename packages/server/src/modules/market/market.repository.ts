@@ -29,12 +29,12 @@ const toStored = (b: Bar): StoredBar => [b.t, b.d, b.open, b.high, b.low, b.clos
 const fromStored = ([t, d, open, high, low, close, volume]: StoredBar): Bar => ({ t, d, open, high, low, close, volume });
 
 /**
- * Reads every stored bucket, a page at a time in key order: one query for all of them made PGlite's
- * WebAssembly heap grow to hold the whole answer at once (and it never shrinks), about 1 GB on a
- * second start; pages of `pageSize` rows keep that peak small.
+ * Reads every stored bucket, a page at a time in key order, handing each to `onBucket`: one query for all
+ * of them made PGlite's WebAssembly heap grow to hold the whole answer at once (and it never shrinks),
+ * about 1 GB on a second start; pages of `pageSize` rows keep that peak small, and nothing holds more
+ * than a page of them as objects.
  */
-export async function loadAllBars(db: Database, pageSize = 1000): Promise<Array<{ instrumentKey: string; interval: Interval; bars: Bar[] }>> {
-  const out: Array<{ instrumentKey: string; interval: Interval; bars: Bar[] }> = [];
+export async function readStoredBuckets(db: Database, onBucket: (bucket: BarBucket) => void, pageSize = 1000): Promise<void> {
   let after: { instrumentKey: string; interval: Interval; bucket: string } | undefined;
   for (;;) {
     const rows = await db
@@ -43,8 +43,8 @@ export async function loadAllBars(db: Database, pageSize = 1000): Promise<Array<
       .where(after ? sql`(${priceBars.instrumentKey}, ${priceBars.interval}, ${priceBars.bucket}) > (${after.instrumentKey}, ${after.interval}, ${after.bucket})` : undefined)
       .orderBy(priceBars.instrumentKey, priceBars.interval, priceBars.bucket)
       .limit(pageSize);
-    for (const row of rows) out.push({ instrumentKey: row.instrumentKey, interval: row.interval, bars: row.bars.map(fromStored) });
-    if (rows.length < pageSize) return out;
+    for (const row of rows) onBucket({ instrumentKey: row.instrumentKey, interval: row.interval, bucket: row.bucket, bars: row.bars.map(fromStored) });
+    if (rows.length < pageSize) return;
     after = rows.at(-1);
     // Between pages /health gets its turn (PGlite runs on this thread).
     await new Promise((resolve) => setImmediate(resolve));
