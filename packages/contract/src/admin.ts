@@ -37,3 +37,19 @@ export const adminCorrectionBody = z.strictObject({
 });
 export const adminCorrectionSchema = z.object({ entryId: z.number().int() });
 export const adminCreditParams = z.strictObject({ id: z.coerce.number().int().positive() });
+
+/**
+ * The ledger checked against DESIGN §4 (`GET /admin/ledger/audit`, `npm run audit-ledger`): each count is
+ * of rows breaking one invariant, each total the sum of every posting in that currency (0 when money
+ * neither appeared nor vanished). `sound` is true when all of them are 0.
+ */
+export const ledgerAuditSchema = z.object({
+  unbalancedEntries: z.number().int(),
+  accountsOffTheirPostings: z.number().int(),
+  negativeUserAccounts: z.number().int(),
+  frozenNotMatchingHolds: z.number().int(),
+  totalsByCurrency: z.record(z.string(), z.number().int()),
+  sound: z.boolean(),
+  checkedAtTimestamp: z.number().int(),
+});
+export type LedgerAuditReport = z.infer<typeof ledgerAuditSchema>;

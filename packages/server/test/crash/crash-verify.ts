@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { openDatabase } from '../../src/db/client.js';
-import { auditLedger } from '../../src/modules/ledger/ledger-invariants.js';
+import { auditLedger, ledgerViolations } from '../../src/modules/ledger/ledger-invariants.js';
 import { acceptAnswer, retry, type Op, type OpKind } from './crash-load.js';
 
 /** The table a keyed call's answer id points into, and which of its rows such calls create. */
@@ -203,11 +203,7 @@ export async function verify(client: pg.Client, databaseUrl: string, ops: Op[], 
 
   const handle = await openDatabase({ databaseUrl, dataDir: 'memory://', poolSize: 2 });
   try {
-    const audit = await auditLedger(handle.db);
-    for (const name of ['unbalancedEntries', 'accountsOffTheirPostings', 'negativeUserAccounts', 'frozenNotMatchingHolds'] as const) {
-      if (audit[name] !== 0) violations.push(`ledger audit: ${name} = ${audit[name]}`);
-    }
-    for (const [currency, total] of Object.entries(audit.totalsByCurrency)) if (total !== 0) violations.push(`ledger audit: postings in ${currency} sum to ${total}, not 0`);
+    violations.push(...ledgerViolations(await auditLedger(handle.db)));
   } finally {
     await handle.close();
   }

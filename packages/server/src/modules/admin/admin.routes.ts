@@ -1,10 +1,11 @@
-import { adminCorrectionBody, adminCorrectionSchema, adminCreditBody, adminCreditParams, outboxMessageSchema, outboxQuery, walletBalanceSchema, walletCurrencies } from '@tradewind/contract';
+import { adminCorrectionBody, adminCorrectionSchema, adminCreditBody, adminCreditParams, ledgerAuditSchema, outboxMessageSchema, outboxQuery, walletBalanceSchema, walletCurrencies } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { AppError } from '../../lib/app-error.js';
+import { ledgerAuditReport } from '../ledger/ledger-invariants.js';
 import { creditDeposit, inTransaction, postCorrection } from '../ledger/ledger.service.js';
 import { walletBalance } from '../wallet/wallet.service.js';
 import { findUserById } from '../accounts/accounts.repository.js';
@@ -27,6 +28,21 @@ export function adminRoutes(app: FastifyInstance) {
     const messages = await getOutbox(app.database.db, request.query);
     await audit(app.database.db, { actorUserId: user.id, action: 'outbox.view', subject: request.query.to ?? '', ip: request.ip }, app.clock.now());
     return ok(messages);
+  });
+
+  r.get('/admin/ledger/audit', {
+    config: { auth: 'admin' },
+    schema: {
+      tags: ['Back office'],
+      summary: "Check the whole ledger against its invariants (balanced entries, balances equal to their postings, no negative user account, frozen equal to pending holds, every currency summing to 0); audited",
+      response: okResponse(ledgerAuditSchema),
+    },
+  }, async (request) => {
+    const { user } = requireAuth(request);
+    const now = app.clock.now();
+    const report = await ledgerAuditReport(app.database.db, now);
+    await audit(app.database.db, { actorUserId: user.id, action: 'ledger.audit', subject: report.sound ? 'sound' : 'violations found', ip: request.ip }, now);
+    return ok(report);
   });
 
   r.post('/admin/users/:id/credit', {

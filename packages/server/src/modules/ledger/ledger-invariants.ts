@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { LedgerAuditReport } from '@tradewind/contract';
 import { queryRows, type Database } from '../../db/client.js';
 
 export interface LedgerAudit {
@@ -30,4 +31,20 @@ export async function auditLedger(db: Database): Promise<LedgerAudit> {
     frozenNotMatchingHolds,
     totalsByCurrency: Object.fromEntries(totals.map((row) => [row.currency, Number(row.total)])),
   };
+}
+
+const invariantNames = ['unbalancedEntries', 'accountsOffTheirPostings', 'negativeUserAccounts', 'frozenNotMatchingHolds'] as const;
+
+/** What an audit found wrong, one line each; empty when the ledger is sound. */
+export function ledgerViolations(audit: LedgerAudit): string[] {
+  const violations: string[] = [];
+  for (const name of invariantNames) if (audit[name] !== 0) violations.push(`ledger audit: ${name} = ${audit[name]}`);
+  for (const [currency, total] of Object.entries(audit.totalsByCurrency)) if (total !== 0) violations.push(`ledger audit: postings in ${currency} sum to ${total}, not 0`);
+  return violations;
+}
+
+/** The audit as the back office shows it. */
+export async function ledgerAuditReport(db: Database, now: Date): Promise<LedgerAuditReport> {
+  const audit = await auditLedger(db);
+  return { ...audit, sound: ledgerViolations(audit).length === 0, checkedAtTimestamp: now.getTime() };
 }
