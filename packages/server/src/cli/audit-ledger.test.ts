@@ -12,8 +12,8 @@ const script = fileURLToPath(new URL('./audit-ledger.ts', import.meta.url));
 
 /** Runs `npm run audit-ledger`'s script on a PGlite folder, as an operator would. */
 function auditLedgerCli(dataDir: string): Promise<{ code: number; stdout: string; stderr: string }> {
-  const { DATABASE_URL: _postgres, ...inherited } = process.env;
-  const env = { ...inherited, DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_LOG_ONLY: 'true' };
+  const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', MAIL_LOG_ONLY: 'true' };
+  delete env.DATABASE_URL;
   return new Promise((resolve) => {
     execFile(process.execPath, ['--import', 'tsx', script], { env, timeout: 90_000 }, (error, stdout, stderr) => {
       resolve({ code: error ? Number(error.code ?? 2) : 0, stdout, stderr });
