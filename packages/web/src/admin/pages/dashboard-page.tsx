@@ -8,6 +8,7 @@ import { getPermissionsQueryOptions } from '../api/get-permissions';
 import { getWithdrawalsQueryOptions } from '../api/get-withdrawals';
 import { AuditActor } from '../components/audit-actor';
 import { DataTable } from '../components/data-table';
+import { LedgerCheck } from '../components/ledger-check';
 import { PageHeader } from '../components/page-header';
 import { QueryView } from '../components/query-view';
 import { type AdminKey, useAdminTranslation } from '../i18n/use-admin-translation';
@@ -49,6 +50,7 @@ export function DashboardPage() {
         <Count label="dashboard.pendingKyc" to={adminPaths.kyc} query={kyc} />
         <Count label="dashboard.pendingPermissions" to={adminPaths.permissions} query={permissions} />
       </div>
+      <LedgerCheck />
       <section className="bo-card bo-card-flush" aria-labelledby="bo-recent-title">
         <header className="bo-card-header">
           <h2 id="bo-recent-title" className="bo-section-title">
