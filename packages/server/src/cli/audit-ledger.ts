@@ -22,11 +22,14 @@ async function main(): Promise<number> {
     const audit = await auditLedger(database.db);
     const where = database.kind === 'pglite' ? `PGlite at ${config.dataDir}` : 'PostgreSQL (DATABASE_URL)';
     process.stdout.write(`ledger audit of ${where}\n`);
-    process.stdout.write(`  unbalanced journal entries:               ${audit.unbalancedEntries}\n`);
-    process.stdout.write(`  balances differing from their postings:   ${audit.accountsOffTheirPostings}\n`);
-    process.stdout.write(`  user accounts negative or over-frozen:    ${audit.negativeUserAccounts}\n`);
-    process.stdout.write(`  frozen amounts differing from open holds: ${audit.frozenNotMatchingHolds}\n`);
-    for (const [currency, total] of Object.entries(audit.totalsByCurrency)) process.stdout.write(`  all postings in ${currency} sum to:          ${total}\n`);
+    const lines: Array<[string, number]> = [
+      ['unbalanced journal entries', audit.unbalancedEntries],
+      ['balances differing from their postings', audit.accountsOffTheirPostings],
+      ['user accounts negative or over-frozen', audit.negativeUserAccounts],
+      ['frozen amounts differing from open holds', audit.frozenNotMatchingHolds],
+      ...Object.entries(audit.totalsByCurrency).map(([currency, total]): [string, number] => [`all postings in ${currency} sum to`, total]),
+    ];
+    for (const [label, value] of lines) process.stdout.write(`  ${`${label}:`.padEnd(42)}${value}\n`);
     const violations = ledgerViolations(audit);
     process.stdout.write(violations.length === 0 ? 'the ledger is sound\n' : `${violations.length} invariant(s) broken:\n${violations.map((v) => `  ${v}\n`).join('')}`);
     return violations.length === 0 ? 0 : 1;
