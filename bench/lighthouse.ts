@@ -4,7 +4,7 @@
  * page (signed in). Prints the performance score, FCP, LCP, TBT and CLS per page, the median of
  * `--runs` runs by score.
  *
- *   npm run build && npm run lighthouse -w @tradewind/bench            # 3 runs per page
+ *   npm run build && npm run lighthouse -w @tradewind/bench            # 5 runs per page
  *   npx tsx bench/lighthouse.ts --runs 1 --json bench/lighthouse.json  # and keep the reports' figures
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium (headless, --no-sandbox).
@@ -57,10 +57,10 @@ export interface Figures {
 
 function options() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '3' }, json: { type: 'string' }, page: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: { runs: { type: 'string', default: '5' }, json: { type: 'string' }, page: { type: 'string' }, help: { type: 'boolean', default: false } },
   });
   if (values.help) {
-    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 3)] [--json FILE] [--page NAME (Home, Market, Quote or Order)]');
+    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 5)] [--json FILE] [--page NAME (Home, Market, Quote or Order)]');
     process.exit(0);
   }
   const pages = targets.filter((target) => values.page === undefined || target.name.toLowerCase().startsWith(values.page.toLowerCase()));
@@ -127,7 +127,7 @@ async function measure(browser: Browser, url: string, token: string | null): Pro
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
     lighthouseVersion = lhr.lighthouseVersion;
-    if (lhr.runtimeError) throw new Error(`Lighthouse: ${lhr.runtimeError.code} ${lhr.runtimeError.message}`);
+    if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const numeric = (id: string) => {
       const value = lhr.audits[id]?.numericValue;
       if (typeof value !== 'number') throw new Error(`Lighthouse reported no ${id} for ${url}`);
@@ -175,6 +175,31 @@ export function medianRun(runs: readonly Figures[]): Figures {
 
 let lighthouseVersion = '';
 
+/** Lighthouse's own failure to measure a load (NO_NAVSTART, PROTOCOL_TIMEOUT …): the run is taken again. */
+class LighthouseRuntimeError extends Error {
+  constructor(
+    readonly code: string,
+    message: string,
+  ) {
+    super(`Lighthouse runtime error ${code}: ${message}`);
+  }
+}
+
+const ATTEMPTS_PER_RUN = 3;
+
+/** One run, taken again (and said so) when Lighthouse itself failed to measure it. */
+async function measureWithRetries(browser: Browser, url: string, token: string | null, label: string, retried: string[]): Promise<Figures> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await measure(browser, url, token);
+    } catch (error) {
+      if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS_PER_RUN) throw error;
+      retried.push(`${label}: ${error.code}`);
+      console.error(`${label}: ${error.message}; taking the run again (attempt ${attempt + 1} of ${ATTEMPTS_PER_RUN})`);
+    }
+  }
+}
+
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
@@ -194,11 +219,12 @@ async function main() {
     args: ['--no-sandbox', '--disable-dev-shm-usage'],
   });
   const results: { target: Target; runs: Figures[]; median: Figures }[] = [];
+  const retried: string[] = [];
   try {
     for (const target of pages) {
       const figures: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const measured = await measure(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null);
+        const measured = await measureWithRetries(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null, `${target.name} run ${run}/${runs}`, retried);
         console.error(`${target.name} run ${run}/${runs}: score ${measured.score}, LCP ${seconds(measured.lcpMs)}, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}`);
         figures.push(measured);
       }
@@ -218,6 +244,7 @@ async function main() {
       `| ${target.name} | ${median.score} | ${seconds(median.fcpMs)} | ${seconds(median.lcpMs)} | ${Math.round(median.tbtMs)} ms | ${median.cls.toFixed(3)} | ${all.map((r) => r.score).join(', ')} |`,
     );
   }
+  console.log(`\nRuns taken again after a Lighthouse runtime error: ${retried.length === 0 ? 'none' : retried.join('; ')}`);
   console.log('\nAudits below 0.9 in the median run:');
   for (const { target, median } of results) console.log(`- ${target.name}: ${median.opportunities.join(', ') || 'none'}`);
   console.log('\nLargest contentful paint element in the median run:');
