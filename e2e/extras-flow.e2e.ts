@@ -91,7 +91,8 @@ describe('extras', () => {
     await page.unroute('**/assets/index-*.js');
 
     // Back to the phone's setting (light here): nothing remembered, light tokens again.
-    await open(page, '/pages/setting/index');
+    await page.reload();
+    await waitForRoute(page, '/pages/setting/index');
     await group.getByRole('radio', { name: 'Same as phone' }).click();
     expect(await shownTheme(page)).toBe('light');
     expect(await page.evaluate(() => window.localStorage.getItem('tw_theme'))).toBeNull();
