@@ -22,4 +22,10 @@ export default tseslint.config(
       ],
     },
   },
+  // Classic scripts index.html loads as they are (public/theme.js): plain JavaScript, no TypeScript project.
+  {
+    files: ['packages/web/public/**/*.js'],
+    ...tseslint.configs.disableTypeChecked,
+    languageOptions: { sourceType: 'script', globals: globals.browser, parserOptions: { projectService: false } },
+  },
 );

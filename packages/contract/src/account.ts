@@ -18,6 +18,15 @@ export const passwordSchema = z.string().min(PASSWORD_MIN).max(PASSWORD_MAX);
 export const emailCodeSchema = z.string().regex(/^\d{6}$/, 'must be 6 digits');
 export const inviteCodeSchema = z.string().trim().regex(/^[A-Za-z0-9]{1,6}$/, 'must be at most 6 letters or digits');
 
+/**
+ * A phone number with its country code, E.164-ish: `+`, a country code that does not start with 0,
+ * then 7 to 15 digits in all; a space, dash, dot or bracket may sit between digits
+ * (`+44 20 7946 0000`, `+1 (415) 555-0101`). Stored as `+` and the digits (`normalizePhone`).
+ */
+export const PHONE_PATTERN = /^\+[1-9](?:[ \-.()]{0,2}\d){6,14}$/;
+export const PHONE_TEXT_MAX = 32;
+export const normalizePhone = (phone: string): string => phone.replace(/[^\d+]/g, '');
+
 export const EmailCodePurpose = { Register: 'register', Reset: 'reset' } as const;
 export type EmailCodePurpose = (typeof EmailCodePurpose)[keyof typeof EmailCodePurpose];
 
@@ -57,6 +66,16 @@ export const updatePayPasswordBody = z.strictObject({
 });
 
 export const emptyBody = z.strictObject({});
+
+/** Profile › Phone: a number with its country code, or '' to remove it. */
+export const updatePhoneBody = z.strictObject({
+  phone: z
+    .string()
+    .trim()
+    .max(PHONE_TEXT_MAX)
+    .regex(new RegExp(`^$|${PHONE_PATTERN.source}`), 'must be a phone number with a country code'),
+});
+export type UpdatePhoneBody = z.infer<typeof updatePhoneBody>;
 
 export const userSchema = z.object({
   id: z.number().int(),

@@ -35,6 +35,7 @@ export function describeValidationIssue(
     case 'invalid_format':
       if (issue.message === 'must be an e-mail address') return { key: 'validation.email', params: { field } };
       if (issue.message === 'must be 6 digits') return { key: 'validation.code', params: { field } };
+      if (issue.message === 'must be a phone number with a country code') return { key: 'validation.phone', params: { field } };
       return { key: 'validation.format', params: { field } };
     case 'custom':
       return customIssue(field, issue.message) ?? { key: 'validation.value', params: { field } };

@@ -70,6 +70,7 @@ const WithdrawOtherPage = lazyPage(() => import('../features/funding/pages/withd
 const PaymentMethodsPage = lazyPage(() => import('../features/funding/pages/payment-methods-page').then((m) => m.PaymentMethodsPage));
 const BankCardEditPage = lazyPage(() => import('../features/funding/pages/bank-card-edit-page').then((m) => m.BankCardEditPage));
 const WalletEditPage = lazyPage(() => import('../features/funding/pages/wallet-edit-page').then((m) => m.WalletEditPage));
+const PhonePage = lazyPage(() => import('../features/profile/pages/phone-page').then((m) => m.PhonePage));
 const SharePage = lazyPage(() => import('../features/referral/pages/share-page').then((m) => m.SharePage));
 const RecurringPage = lazyPage(() => import('../features/recurring/pages/recurring-page').then((m) => m.RecurringPage));
 const AlertsPage = lazyPage(() => import('../features/alerts/pages/alerts-page').then((m) => m.AlertsPage));
@@ -132,6 +133,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.resetPassword, titleKey: 'pages.resetPassword', Page: ResetPasswordPage, access: 'guest' },
 
   { path: paths.share, titleKey: 'pages.share', Page: SharePage, access: 'user' },
+  { path: paths.phone, titleKey: 'pages.phone', Page: PhonePage, access: 'user' },
   { path: paths.statement, titleKey: 'pages.statement', Page: StatementPage, access: 'user' },
   { path: paths.alerts, titleKey: 'pages.alerts', Page: AlertsPage, access: 'user' },
   { path: paths.recurring, titleKey: 'pages.recurring', Page: RecurringPage, access: 'user' },

@@ -9,7 +9,7 @@ const marketCss = readFileSync(here('./market.css'), 'utf8');
 
 /*
  * WCAG 2.1 contrast of the theme's colours, read from the CSS the app ships (global.css, market.css),
- * in the light theme and in the dark one (prefers-color-scheme): 4.5:1 for text, 3:1 for lines and
+ * in the light theme and in the dark one (`data-theme="dark"`: the phone's setting or Settings › Appearance): 4.5:1 for text, 3:1 for lines and
  * other non-text marks (1.4.3, 1.4.11). docs/accessibility.md has the table this prints.
  */
 
@@ -24,13 +24,11 @@ function rootTokens(css: string): Tokens {
   return tokens;
 }
 
-/** The `:root` custom properties inside `@media (prefers-color-scheme: dark) { … }`. */
+/** The custom properties of `:root[data-theme='dark'] { … }` (set by public/theme.js from Settings › Appearance or the phone). */
 function darkTokens(css: string): Tokens {
-  const start = css.indexOf('@media (prefers-color-scheme: dark)');
-  if (start < 0) throw new Error('global.css has no dark theme');
-  const body = css.slice(css.indexOf('{', start) + 1);
-  const inner = /:root \{([^}]*)\}/.exec(body)?.[1] ?? '';
-  return new Map([...inner.matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]));
+  const block = /(^|\n):root\[data-theme='dark'\] \{([^}]*)\}/.exec(css);
+  if (!block) throw new Error('global.css has no dark theme');
+  return new Map([...(block[2] ?? '').matchAll(/(--[\w-]+):\s*([^;]+);/g)].map((m) => [m[1] ?? '', (m[2] ?? '').trim()]));
 }
 
 const lightTokens: Tokens = new Map([...rootTokens(globalCss), ...rootTokens(marketCss)]);

@@ -10,6 +10,8 @@ export const paths = {
   register: '/pages/auth/register',
   resetPassword: '/pages/auth/resetpwd',
   share: '/pages/profile/share',
+  /** The profile's phone number (customer service sees it, SPEC §2). */
+  phone: '/pages/profile/phone',
   statement: '/pages/profile/statement',
   alerts: '/pages/alerts/index',
   recurring: '/pages/recurring/index',

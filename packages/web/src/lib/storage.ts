@@ -9,6 +9,8 @@ export const StorageKey = {
   locale: 'UNI_LOCALE',
   /** A random key to a visitor's support conversation (nothing personal); dropped once claimed after login. */
   chatVisitor: 'chat_visitor',
+  /** Settings › Appearance: `light` or `dark`; absent follows the phone (public/theme.js reads it before the first paint). */
+  theme: 'tw_theme',
 } as const;
 export type StorageKey = (typeof StorageKey)[keyof typeof StorageKey];
 

@@ -1,4 +1,4 @@
-import { EMAIL_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN } from '@tradewind/contract';
+import { EMAIL_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, PHONE_TEXT_MAX } from '@tradewind/contract';
 import type { TranslationResource } from '../i18n/locales/en';
 
 /** A validator answers with the translation key of its message, or undefined when the value is fine. */
@@ -84,3 +84,10 @@ export function validateFields<F extends string>(
   }
   return errors;
 }
+
+/** The profile's phone: empty (removes it) or a number with its country code, as the server checks it. */
+export const validatePhone: Validator = (value) => {
+  const phone = value.trim();
+  if (!phone) return undefined;
+  return phone.length <= PHONE_TEXT_MAX && PHONE_PATTERN.test(phone) ? undefined : 'validation.phoneInvalid';
+};

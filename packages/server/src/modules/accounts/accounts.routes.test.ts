@@ -333,3 +333,32 @@ describe('e-mail code limits', () => {
     }
   });
 });
+
+describe('profile phone', () => {
+  it('saves a number with its country code as + and digits, shows it in the user info, and removes it with an empty string', async () => {
+    const user = await registerUser(ctx.app);
+    const saved = await post<{ phone: string }>('/userCenter/phone', { phone: ' +44 (20) 7946-0000 ' }, user.token);
+    expect(saved).toMatchObject({ status: 200, code: 200 });
+    expect(saved.data.phone).toBe('+442079460000');
+    expect((await post<{ phone: string }>('/api/user/info', {}, user.token)).data.phone).toBe('+442079460000');
+
+    const removed = await post<{ phone: string }>('/userCenter/phone', { phone: '' }, user.token);
+    expect(removed.data.phone).toBe('');
+  });
+
+  it('refuses a number without a country code or of the wrong length, naming the field in the caller’s language, and keeps the old one', async () => {
+    const user = await registerUser(ctx.app);
+    await post('/userCenter/phone', { phone: '+1 415 555 0101' }, user.token);
+    for (const phone of ['020 7946 0000', '+0 20 7946 0000', '+44 12', '+1 415 555 0101 2222 3333', '+44 20 7946 000a', 'call me']) {
+      const refused = await post('/userCenter/phone', { phone }, user.token);
+      expect(refused, phone).toMatchObject({ status: 400, code: 400, msg: 'Phone must be a phone number with its country code, such as +44 20 7946 0000' });
+    }
+    const de = await post('/userCenter/phone', { phone: '0301234567' }, user.token, { 'accept-language': 'de' });
+    expect(de.msg).toBe('Telefon muss eine Telefonnummer mit Ländervorwahl sein, etwa +49 30 123456');
+    expect((await post<{ phone: string }>('/api/user/info', {}, user.token)).data.phone).toBe('+14155550101');
+  });
+
+  it('needs a session', async () => {
+    expect((await post('/userCenter/phone', { phone: '+14155550101' })).status).toBe(401);
+  });
+});

@@ -14,6 +14,7 @@ import {
   settingPayPasswordBody,
   updatePasswordBody,
   updatePayPasswordBody,
+  updatePhoneBody,
   userSchema,
 } from '@tradewind/contract';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
@@ -92,6 +93,16 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     config: userRoute,
     schema: { tags, summary: 'The signed-in user', body: emptyBody.optional(), response: okResponse(userSchema) },
   }, async (request) => ok(await accounts.getUserInfo(deps, requireAuth(request))));
+
+  r.post('/userCenter/phone', {
+    config: userRoute,
+    schema: {
+      tags,
+      summary: 'Set the profile’s phone number (with its country code; stored as + and digits) or remove it with an empty string; customer service sees it',
+      body: updatePhoneBody,
+      response: okResponse(userSchema),
+    },
+  }, async (request) => ok(await accounts.updatePhone(deps, requireAuth(request), request.body)));
 
   r.get('/userCenter/referral', {
     config: userRoute,

@@ -1,17 +1,19 @@
-import type {
-  GetEmailCodeBody,
-  LoginBody,
-  LoginChallenge,
-  LoginSecondFactorBody,
-  Locale,
-  ReferralSummary,
-  RegisterEmailBody,
-  ResetPasswordBody,
-  Session,
-  SettingPayPasswordBody,
-  UpdatePasswordBody,
-  UpdatePayPasswordBody,
-  User,
+import {
+  type GetEmailCodeBody,
+  type LoginBody,
+  type LoginChallenge,
+  type LoginSecondFactorBody,
+  type Locale,
+  type ReferralSummary,
+  type RegisterEmailBody,
+  type ResetPasswordBody,
+  type Session,
+  type SettingPayPasswordBody,
+  type UpdatePasswordBody,
+  type UpdatePayPasswordBody,
+  type UpdatePhoneBody,
+  type User,
+  normalizePhone,
 } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
@@ -357,6 +359,12 @@ async function storePayPassword(deps: AccountsDeps, user: UserRow, payPassword: 
 
 export async function getUserInfo(deps: AccountsDeps, auth: AuthContext): Promise<User> {
   return userInfo(deps.db, await mustFindUser(deps.db, auth.user.id));
+}
+
+/** Profile › Phone: the number with its country code, stored as `+` and digits; '' removes it. */
+export async function updatePhone(deps: AccountsDeps, auth: AuthContext, body: UpdatePhoneBody): Promise<User> {
+  await repo.updateUser(deps.db, auth.user.id, { phone: normalizePhone(body.phone) });
+  return getUserInfo(deps, auth);
 }
 
 /** The Account area's referral card: the caller's invite code and how many accounts registered with it. */

@@ -35,7 +35,18 @@ export async function openConversation(
   now: Date,
 ): Promise<{ row: ChatConversationRow; opened: boolean }> {
   const existing = await findOpenConversation(tx, owner);
-  if (existing) return { row: existing, opened: false };
+  if (existing) {
+    // The profile changed since the conversation opened (a phone added later): support sees it as it is now.
+    if (owner.kind === 'user' && (existing.metaName !== meta.name || existing.metaPhone !== meta.phone)) {
+      const [updated] = await tx
+        .update(chatConversations)
+        .set({ metaName: meta.name, metaPhone: meta.phone })
+        .where(eq(chatConversations.id, existing.id))
+        .returning();
+      return { row: updated ?? existing, opened: false };
+    }
+    return { row: existing, opened: false };
+  }
   const [row] = await tx
     .insert(chatConversations)
     .values({

@@ -118,6 +118,17 @@ describe('customer service chat', () => {
     for (const client of [aliceWs, bobWs, visitorWs, anonymousWs, agentWs]) client.socket.close();
   });
 
+  it('passes a phone added to the profile after the conversation opened on the next message', async () => {
+    const dan = await userWithProfile('Dan Dale', '');
+    const first = await send({ token: dan.token }, { text: 'hello' });
+    expect((await agentList()).find((c) => c.id === first.data.conversationId)).toMatchObject({ name: 'Dan Dale', phone: '' });
+
+    expect((await call(ctx.app, 'POST', '/userCenter/phone', { token: dan.token, body: { phone: '+1 415 555 0199' } })).code).toBe(200);
+    const second = await send({ token: dan.token }, { text: 'my number is on my profile now' });
+    expect(second.data.conversationId).toBe(first.data.conversationId);
+    expect((await agentList()).find((c) => c.id === first.data.conversationId)).toMatchObject({ name: 'Dan Dale', phone: '+14155550199' });
+  });
+
   it('keeps a visitor’s conversation when they sign in, with their name and phone as metadata', async () => {
     const visitorToken = newVisitorToken();
     const first = await send({ visitorToken }, { text: 'before login' });

@@ -1,9 +1,11 @@
 import { useEffect, useState } from 'react';
 import { FALL_COLOR, RISE_COLOR } from '../../lib/constants';
+import { onThemeChange } from '../../lib/theme';
 
 /*
  * The chart draws on a canvas, where CSS cannot reach: its colours are read from the theme's custom
- * properties (app/global.css) and read again when the phone switches between light and dark.
+ * properties (app/global.css) and read again when the page switches between light and dark (the
+ * phone's setting or Settings › Appearance: <html data-theme>).
  */
 
 export interface ChartTheme {
@@ -35,17 +37,9 @@ export function readChartTheme(element: Element = document.documentElement): Cha
   };
 }
 
-const DARK_QUERY = '(prefers-color-scheme: dark)';
-
-/** The chart's colours, updated when the system's colour scheme changes. */
+/** The chart's colours, updated when the page's theme changes. */
 export function useChartTheme(): ChartTheme {
   const [theme, setTheme] = useState(readChartTheme);
-  useEffect(() => {
-    if (typeof window.matchMedia !== 'function') return undefined;
-    const query = window.matchMedia(DARK_QUERY);
-    const update = () => setTheme(readChartTheme());
-    query.addEventListener('change', update);
-    return () => query.removeEventListener('change', update);
-  }, []);
+  useEffect(() => onThemeChange(() => setTheme(readChartTheme())), []);
   return theme;
 }

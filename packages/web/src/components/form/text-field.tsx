@@ -10,7 +10,7 @@ export interface TextFieldProps {
   type?: HTMLInputTypeAttribute;
   placeholder?: string;
   autoComplete?: string;
-  inputMode?: 'text' | 'email' | 'numeric' | 'decimal';
+  inputMode?: 'text' | 'email' | 'numeric' | 'decimal' | 'tel';
   maxLength?: number;
   /** A control at the end of the input, such as a send-code button. */
   suffix?: ReactNode;

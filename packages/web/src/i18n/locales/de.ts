@@ -23,6 +23,7 @@ const de: TranslationResource = {
     cancel: 'Abbrechen',
   },
   pages: {
+    phone: 'Telefonnummer',
     home: 'Startseite',
     market: 'Markt',
     watchlist: 'Beobachtungsliste',
@@ -83,6 +84,8 @@ const de: TranslationResource = {
     notFound: 'Seite nicht gefunden',
   },
   fields: {
+    phone: 'Telefonnummer',
+    phonePlaceholder: '+49 30 123456',
     email: 'E-Mail',
     emailPlaceholder: 'name@beispiel.de',
     password: 'Passwort',
@@ -111,6 +114,7 @@ const de: TranslationResource = {
     tooLarge: 'Die Größe darf {{size}} MB nicht überschreiten',
   },
   validation: {
+    phoneInvalid: 'Geben Sie die Nummer mit Ländervorwahl ein, etwa +49 30 123456',
     emailRequired: 'Bitte geben Sie Ihre E-Mail-Adresse ein',
     emailInvalid: 'Bitte geben Sie eine gültige E-Mail-Adresse ein',
     passwordRequired: 'Bitte geben Sie Ihr Passwort ein',
@@ -151,6 +155,12 @@ const de: TranslationResource = {
     resetDone: 'Passwort zurückgesetzt. Bitte melden Sie sich mit dem neuen Passwort an.',
   },
   account: {
+    phone: 'Telefon',
+    phoneNotSet: 'Nicht hinterlegt',
+    edit: 'Bearbeiten',
+    phoneEdit: 'Telefonnummer bearbeiten',
+    phoneHint: 'Mit Ländervorwahl, etwa +49 30 123456. Der Kundenservice sieht sie, wenn Sie ihm schreiben. Leer lassen, um sie zu entfernen.',
+    phoneSaved: 'Telefonnummer gespeichert',
     messages: 'Nachrichten',
     unreadMessages: '{{count}} ungelesen',
     guestTitle: 'Willkommen bei Tradewind',
@@ -186,6 +196,10 @@ const de: TranslationResource = {
     todayProfit: 'G/V heute',
   },
   settings: {
+    appearance: 'Darstellung',
+    themeSystem: 'Wie am Telefon',
+    themeLight: 'Hell',
+    themeDark: 'Dunkel',
     language: 'Sprache',
     security: 'Sicherheit',
     loginPassword: 'Anmeldepasswort',

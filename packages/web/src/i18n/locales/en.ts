@@ -22,6 +22,7 @@ const en = {
     cancel: 'Cancel',
   },
   pages: {
+    phone: 'Phone number',
     home: 'Home',
     market: 'Market',
     watchlist: 'Watchlist',
@@ -82,6 +83,8 @@ const en = {
     notFound: 'Page not found',
   },
   fields: {
+    phone: 'Phone number',
+    phonePlaceholder: '+44 20 7946 0000',
     email: 'E-mail',
     emailPlaceholder: 'name@example.com',
     password: 'Password',
@@ -110,6 +113,7 @@ const en = {
     tooLarge: 'The size cannot exceed {{size}}M',
   },
   validation: {
+    phoneInvalid: 'Enter the number with its country code, such as +44 20 7946 0000',
     emailRequired: 'Please enter your e-mail',
     emailInvalid: 'Please enter a valid e-mail address',
     passwordRequired: 'Please enter your password',
@@ -150,6 +154,12 @@ const en = {
     resetDone: 'Password reset. Please log in with the new password.',
   },
   account: {
+    phone: 'Phone',
+    phoneNotSet: 'Not set',
+    edit: 'Edit',
+    phoneEdit: 'Edit phone number',
+    phoneHint: 'With your country code, such as +44 20 7946 0000. Customer service sees it when you write to them. Leave it empty to remove it.',
+    phoneSaved: 'Phone number saved',
     messages: 'Messages',
     unreadMessages: '{{count}} unread',
     guestTitle: 'Welcome to Tradewind',
@@ -185,6 +195,10 @@ const en = {
     todayProfit: 'Today\'s P&L',
   },
   settings: {
+    appearance: 'Appearance',
+    themeSystem: 'Same as phone',
+    themeLight: 'Light',
+    themeDark: 'Dark',
     language: 'Language',
     security: 'Security',
     loginPassword: 'Login password',

@@ -23,6 +23,7 @@ const hi: TranslationResource = {
     cancel: 'रद्द करें',
   },
   pages: {
+    phone: 'फ़ोन नंबर',
     home: 'होम',
     market: 'बाज़ार',
     watchlist: 'वॉचलिस्ट',
@@ -83,6 +84,8 @@ const hi: TranslationResource = {
     notFound: 'पेज नहीं मिला',
   },
   fields: {
+    phone: 'फ़ोन नंबर',
+    phonePlaceholder: '+91 98765 43210',
     email: 'ईमेल',
     emailPlaceholder: 'naam@udaharan.in',
     password: 'पासवर्ड',
@@ -111,6 +114,7 @@ const hi: TranslationResource = {
     tooLarge: 'आकार {{size}}M से अधिक नहीं हो सकता',
   },
   validation: {
+    phoneInvalid: 'नंबर देश कोड के साथ दर्ज करें, जैसे +91 98765 43210',
     emailRequired: 'कृपया अपना ईमेल डालें',
     emailInvalid: 'कृपया एक मान्य ईमेल पता डालें',
     passwordRequired: 'कृपया अपना पासवर्ड डालें',
@@ -151,6 +155,12 @@ const hi: TranslationResource = {
     resetDone: 'पासवर्ड रीसेट हो गया। कृपया नए पासवर्ड से लॉग इन करें।',
   },
   account: {
+    phone: 'फ़ोन',
+    phoneNotSet: 'सेट नहीं',
+    edit: 'संपादित करें',
+    phoneEdit: 'फ़ोन नंबर संपादित करें',
+    phoneHint: 'देश कोड के साथ, जैसे +91 98765 43210। ग्राहक सेवा को लिखने पर वह इसे देखती है। हटाने के लिए इसे खाली छोड़ें।',
+    phoneSaved: 'फ़ोन नंबर सहेजा गया',
     messages: 'संदेश',
     unreadMessages: '{{count}} अपठित',
     guestTitle: 'Tradewind में आपका स्वागत है',
@@ -186,6 +196,10 @@ const hi: TranslationResource = {
     todayProfit: 'आज का लाभ/हानि',
   },
   settings: {
+    appearance: 'दिखावट',
+    themeSystem: 'फ़ोन के अनुसार',
+    themeLight: 'लाइट',
+    themeDark: 'डार्क',
     language: 'भाषा',
     security: 'सुरक्षा',
     loginPassword: 'लॉगिन पासवर्ड',

@@ -23,6 +23,7 @@ const ja: TranslationResource = {
     cancel: 'キャンセル',
   },
   pages: {
+    phone: '電話番号',
     home: 'ホーム',
     market: 'マーケット',
     watchlist: 'ウォッチリスト',
@@ -83,6 +84,8 @@ const ja: TranslationResource = {
     notFound: 'ページが見つかりません',
   },
   fields: {
+    phone: '電話番号',
+    phonePlaceholder: '+81 90 1234 5678',
     email: 'メールアドレス',
     emailPlaceholder: 'name@example.jp',
     password: 'パスワード',
@@ -111,6 +114,7 @@ const ja: TranslationResource = {
     tooLarge: 'サイズは {{size}}M を超えられません',
   },
   validation: {
+    phoneInvalid: '国番号付きで入力してください（例: +81 90 1234 5678）',
     emailRequired: 'メールアドレスを入力してください',
     emailInvalid: '有効なメールアドレスを入力してください',
     passwordRequired: 'パスワードを入力してください',
@@ -151,6 +155,12 @@ const ja: TranslationResource = {
     resetDone: 'パスワードを再設定しました。新しいパスワードでログインしてください。',
   },
   account: {
+    phone: '電話番号',
+    phoneNotSet: '未登録',
+    edit: '編集',
+    phoneEdit: '電話番号を編集',
+    phoneHint: '国番号から入力してください（例: +81 90 1234 5678）。カスタマーサービスに問い合わせると担当者に表示されます。空欄にすると削除されます。',
+    phoneSaved: '電話番号を保存しました',
     messages: 'メッセージ',
     unreadMessages: '未読 {{count}} 件',
     guestTitle: 'Tradewindへようこそ',
@@ -186,6 +196,10 @@ const ja: TranslationResource = {
     todayProfit: '本日の損益',
   },
   settings: {
+    appearance: '外観',
+    themeSystem: '端末の設定に合わせる',
+    themeLight: 'ライト',
+    themeDark: 'ダーク',
     language: '言語',
     security: 'セキュリティ',
     loginPassword: 'ログインパスワード',

@@ -23,6 +23,7 @@ const th: TranslationResource = {
     cancel: 'ยกเลิก',
   },
   pages: {
+    phone: 'หมายเลขโทรศัพท์',
     home: 'หน้าแรก',
     market: 'ตลาด',
     watchlist: 'รายการโปรด',
@@ -83,6 +84,8 @@ const th: TranslationResource = {
     notFound: 'ไม่พบหน้านี้',
   },
   fields: {
+    phone: 'หมายเลขโทรศัพท์',
+    phonePlaceholder: '+66 81 234 5678',
     email: 'อีเมล',
     emailPlaceholder: 'name@example.co.th',
     password: 'รหัสผ่าน',
@@ -111,6 +114,7 @@ const th: TranslationResource = {
     tooLarge: 'ขนาดต้องไม่เกิน {{size}}M',
   },
   validation: {
+    phoneInvalid: 'กรอกหมายเลขพร้อมรหัสประเทศ เช่น +66 81 234 5678',
     emailRequired: 'กรุณากรอกอีเมล',
     emailInvalid: 'กรุณากรอกอีเมลที่ถูกต้อง',
     passwordRequired: 'กรุณากรอกรหัสผ่าน',
@@ -151,6 +155,12 @@ const th: TranslationResource = {
     resetDone: 'รีเซ็ตรหัสผ่านแล้ว กรุณาเข้าสู่ระบบด้วยรหัสผ่านใหม่',
   },
   account: {
+    phone: 'โทรศัพท์',
+    phoneNotSet: 'ยังไม่ได้ตั้ง',
+    edit: 'แก้ไข',
+    phoneEdit: 'แก้ไขหมายเลขโทรศัพท์',
+    phoneHint: 'ใส่รหัสประเทศด้วย เช่น +66 81 234 5678 ฝ่ายบริการลูกค้าจะเห็นเบอร์นี้เมื่อคุณติดต่อ เว้นว่างไว้เพื่อลบ',
+    phoneSaved: 'บันทึกหมายเลขโทรศัพท์แล้ว',
     messages: 'ข้อความ',
     unreadMessages: 'ยังไม่ได้อ่าน {{count}}',
     guestTitle: 'ยินดีต้อนรับสู่ Tradewind',
@@ -186,6 +196,10 @@ const th: TranslationResource = {
     todayProfit: 'กำไร/ขาดทุนวันนี้',
   },
   settings: {
+    appearance: 'รูปแบบการแสดงผล',
+    themeSystem: 'ตามโทรศัพท์',
+    themeLight: 'สว่าง',
+    themeDark: 'มืด',
     language: 'ภาษา',
     security: 'ความปลอดภัย',
     loginPassword: 'รหัสผ่านเข้าสู่ระบบ',

@@ -23,6 +23,7 @@ const zhCN: TranslationResource = {
     cancel: '取消',
   },
   pages: {
+    phone: '手机号',
     home: '首页',
     market: '行情',
     watchlist: '自选股',
@@ -83,6 +84,8 @@ const zhCN: TranslationResource = {
     notFound: '页面不存在',
   },
   fields: {
+    phone: '手机号',
+    phonePlaceholder: '+86 138 0013 8000',
     email: '邮箱',
     emailPlaceholder: 'name@example.cn',
     password: '密码',
@@ -111,6 +114,7 @@ const zhCN: TranslationResource = {
     tooLarge: '大小不能超过{{size}}M',
   },
   validation: {
+    phoneInvalid: '请输入带国家代码的号码，例如 +86 138 0013 8000',
     emailRequired: '请输入邮箱',
     emailInvalid: '请输入有效的邮箱地址',
     passwordRequired: '请输入密码',
@@ -151,6 +155,12 @@ const zhCN: TranslationResource = {
     resetDone: '密码已重置，请使用新密码登录。',
   },
   account: {
+    phone: '手机号',
+    phoneNotSet: '未设置',
+    edit: '编辑',
+    phoneEdit: '编辑手机号',
+    phoneHint: '请包含国家代码，例如 +86 138 0013 8000。联系客服时，客服可以看到它。留空即删除。',
+    phoneSaved: '手机号已保存',
     messages: '消息',
     unreadMessages: '{{count}} 条未读',
     guestTitle: '欢迎来到 Tradewind',
@@ -186,6 +196,10 @@ const zhCN: TranslationResource = {
     todayProfit: '今日盈亏',
   },
   settings: {
+    appearance: '外观',
+    themeSystem: '跟随手机',
+    themeLight: '浅色',
+    themeDark: '深色',
     language: '语言',
     security: '安全',
     loginPassword: '登录密码',

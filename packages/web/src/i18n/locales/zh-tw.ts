@@ -23,6 +23,7 @@ const zhTW: TranslationResource = {
     cancel: '取消',
   },
   pages: {
+    phone: '手機號碼',
     home: '首頁',
     market: '行情',
     watchlist: '自選股',
@@ -83,6 +84,8 @@ const zhTW: TranslationResource = {
     notFound: '找不到頁面',
   },
   fields: {
+    phone: '手機號碼',
+    phonePlaceholder: '+886 912 345 678',
     email: '電子郵件',
     emailPlaceholder: 'name@example.tw',
     password: '密碼',
@@ -111,6 +114,7 @@ const zhTW: TranslationResource = {
     tooLarge: '大小不能超過{{size}}M',
   },
   validation: {
+    phoneInvalid: '請輸入含國碼的號碼，例如 +886 912 345 678',
     emailRequired: '請輸入電子郵件',
     emailInvalid: '請輸入有效的電子郵件地址',
     passwordRequired: '請輸入密碼',
@@ -151,6 +155,12 @@ const zhTW: TranslationResource = {
     resetDone: '密碼已重設，請使用新密碼登入。',
   },
   account: {
+    phone: '手機號碼',
+    phoneNotSet: '未設定',
+    edit: '編輯',
+    phoneEdit: '編輯手機號碼',
+    phoneHint: '請包含國碼，例如 +886 912 345 678。聯絡客服時，客服可以看到它。留空即刪除。',
+    phoneSaved: '手機號碼已儲存',
     messages: '訊息',
     unreadMessages: '{{count}} 則未讀',
     guestTitle: '歡迎使用 Tradewind',
@@ -186,6 +196,10 @@ const zhTW: TranslationResource = {
     todayProfit: '今日損益',
   },
   settings: {
+    appearance: '外觀',
+    themeSystem: '跟隨手機',
+    themeLight: '淺色',
+    themeDark: '深色',
     language: '語言',
     security: '安全性',
     loginPassword: '登入密碼',

@@ -2,6 +2,8 @@ import type { FundingResource } from './en';
 
 const de: FundingResource = {
   deposit: {
+    addressQr: 'QR-Code der Adresse {{address}}',
+    qrHint: 'Mit der Wallet-App scannen, um die Adresse einzutragen.',
     balance: 'Einzahlungskonto',
     frozen: '{{amount}} für Auszahlungen gesperrt',
     bankTransfer: 'Banküberweisung',

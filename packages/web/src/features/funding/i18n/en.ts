@@ -1,6 +1,8 @@
 /** Deposits, withdrawals and payment methods (namespace `funding`); English is the key source for the other six. */
 const en = {
   deposit: {
+    addressQr: 'QR code of the address {{address}}',
+    qrHint: 'Scan it with your wallet app to fill in the address.',
     balance: 'Funding wallet',
     frozen: '{{amount}} frozen for withdrawals',
     bankTransfer: 'Bank transfer',

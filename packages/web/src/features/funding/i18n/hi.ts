@@ -2,6 +2,8 @@ import type { FundingResource } from './en';
 
 const hi: FundingResource = {
   deposit: {
+    addressQr: 'पते {{address}} का QR कोड',
+    qrHint: 'पता भरने के लिए इसे अपने वॉलेट ऐप से स्कैन करें।',
     balance: 'फंडिंग वॉलेट',
     frozen: 'निकासी के लिए {{amount}} रोके गए',
     bankTransfer: 'बैंक ट्रांसफ़र',

@@ -2,6 +2,8 @@ import type { FundingResource } from './en';
 
 const ja: FundingResource = {
   deposit: {
+    addressQr: 'アドレス {{address}} のQRコード',
+    qrHint: 'ウォレットアプリで読み取るとアドレスが入力されます。',
     balance: '資金ウォレット',
     frozen: '出金のため {{amount}} を拘束中',
     bankTransfer: '銀行振込',

@@ -2,6 +2,8 @@ import type { FundingResource } from './en';
 
 const th: FundingResource = {
   deposit: {
+    addressQr: 'คิวอาร์โค้ดของที่อยู่ {{address}}',
+    qrHint: 'สแกนด้วยแอปกระเป๋าเงินเพื่อกรอกที่อยู่',
     balance: 'กระเป๋าเงินทุน',
     frozen: '{{amount}} ถูกกันไว้สำหรับการถอน',
     bankTransfer: 'โอนผ่านธนาคาร',

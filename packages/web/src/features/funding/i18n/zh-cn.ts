@@ -2,6 +2,8 @@ import type { FundingResource } from './en';
 
 const zhCN: FundingResource = {
   deposit: {
+    addressQr: '地址 {{address}} 的二维码',
+    qrHint: '用钱包应用扫描即可填入地址。',
     balance: '资金钱包',
     frozen: '提现冻结 {{amount}}',
     bankTransfer: '银行转账',

@@ -2,6 +2,8 @@ import type { FundingResource } from './en';
 
 const zhTW: FundingResource = {
   deposit: {
+    addressQr: '地址 {{address}} 的 QR 碼',
+    qrHint: '用錢包 App 掃描即可填入地址。',
     balance: '資金錢包',
     frozen: '出金凍結 {{amount}}',
     bankTransfer: '銀行轉帳',

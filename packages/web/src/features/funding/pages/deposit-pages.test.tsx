@@ -4,6 +4,7 @@ import { envelope } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
 import { imageFile, installFakeUpload } from '../../../test/fake-upload';
 import { fundingServer, sampleDeposit, sampleWithdrawal } from '../test/funding-server';
+import { decodeQrSvg } from '../../../test/decode-qr';
 
 const amount = () => screen.getByLabelText<HTMLInputElement>('Amount (USD)');
 const submit = () => fireEvent.click(screen.getByRole('button', { name: 'Submit deposit' }));
@@ -138,6 +139,18 @@ describe('crypto deposit', () => {
     expect(screen.getByText('Send only USDT on the TRC20 network to this address. Other coins or networks cannot be recovered.')).toBeTruthy();
     expect(screen.getByText('Credited after 3 network confirmations.')).toBeTruthy();
     expect(screen.getByLabelText('Amount (USDT)')).toBeTruthy();
+  });
+
+  it('draws the address as a QR code that a wallet app reads back as the address, named after it', async () => {
+    fundingServer();
+    renderApp('/pages/deposit/wallet');
+    const address = 'TQn9Y2khEsLJW1ChVWFMSMeRDow5KcbLSE';
+    const qr = await screen.findByRole('img', { name: `QR code of the address ${address}` });
+    expect(decodeQrSvg(qr)).toBe(address);
+    // Dark modules on a white square (the quiet zone inside it), whatever the theme.
+    expect(qr.querySelector('rect')?.getAttribute('fill')).toBe('#fff');
+    expect(qr.querySelector('path')?.getAttribute('fill')).toBe('#000');
+    expect(screen.getByText('Scan it with your wallet app to fill in the address.')).toBeTruthy();
   });
 });
 

@@ -1,5 +1,6 @@
 import '../funding.css';
 import { DEPOSIT_CONFIRMATIONS } from '@tradewind/contract';
+import { QrCode } from '../../../components/qr-code';
 import { ChannelSwitch } from '../components/channel-switch';
 import { CopyRow } from '../components/copy-row';
 import { DepositForm } from '../components/deposit-form';
@@ -8,8 +9,8 @@ import { useChannel } from '../components/use-channel';
 import { useFundingTranslation } from '../i18n/use-funding-translation';
 
 /**
- * SPEC §2 `/pages/deposit/wallet`: the house's address on one network, the warning that other
- * coins or networks are lost, then the amount and the transaction's screenshot.
+ * SPEC §2 `/pages/deposit/wallet`: the house's address on one network (with its QR code for a
+ * wallet app to scan), the warning that other coins or networks are lost, then the amount and the transaction's screenshot.
  */
 export function DepositWalletPage() {
   const { t } = useFundingTranslation();
@@ -40,6 +41,12 @@ export function DepositWalletPage() {
         <dl className="fd-copy-list">
           {channel.address ? <CopyRow label={t('deposit.address')} value={channel.address} mono testId="deposit-address" /> : null}
         </dl>
+        {channel.address ? (
+          <figure className="fd-qr">
+            <QrCode value={channel.address} label={t('deposit.addressQr', { address: channel.address })} size={176} className="fd-qr-code" />
+            <figcaption className="fd-qr-hint">{t('deposit.qrHint')}</figcaption>
+          </figure>
+        ) : null}
         <p className="fd-warning" role="note">
           {t('deposit.networkWarning', { asset: channel.asset, network })}
         </p>

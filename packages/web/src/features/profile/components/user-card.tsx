@@ -1,9 +1,11 @@
 import { KycStatus, type User } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
 import { DateFormat, formatDate } from '../../../lib/format-date';
+import { paths } from '../../../lib/paths';
 import { kycStatusKey } from './kyc-status-label';
 
-/** The logged-in user at a glance: who, which account, referral code and verification state. */
+/** The logged-in user at a glance: who, which account, referral code, verification state and phone. */
 export function UserCard({ user }: { user: User }) {
   const { t } = useTranslation();
   const initial = (user.name || user.email).charAt(0).toUpperCase();
@@ -40,6 +42,13 @@ export function UserCard({ user }: { user: User }) {
             <dd>{user.invitedBy}</dd>
           </div>
         ) : null}
+        <div className="user-card-phone">
+          <dt>{t('account.phone')}</dt>
+          <dd data-testid="account-phone">{user.phone || t('account.phoneNotSet')}</dd>
+          <Link className="user-card-edit" to={paths.phone} aria-label={t('account.phoneEdit')}>
+            {t('account.edit')}
+          </Link>
+        </div>
       </dl>
     </section>
   );

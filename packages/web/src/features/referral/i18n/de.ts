@@ -2,6 +2,9 @@ import type { ReferralResource } from './en';
 
 const de: ReferralResource = {
   share: {
+    share: 'Teilen',
+    shareLabel: 'Einladungslink teilen',
+    shareTitle: 'Komm zu Tradewind',
     heading: 'Freunde zu Tradewind einladen',
     intro: 'Freunde, die sich mit Ihrem Einladungscode oder Link registrieren, werden Ihnen zugerechnet.',
     code: 'Ihr Einladungscode',

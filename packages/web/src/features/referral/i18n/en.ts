@@ -1,6 +1,9 @@
 /** The referral page (namespace `referral`); English is the key source for the other six. */
 const en = {
   share: {
+    share: 'Share',
+    shareLabel: 'Share the invite link',
+    shareTitle: 'Join me on Tradewind',
     heading: 'Invite friends to Tradewind',
     intro: 'Friends who register with your invite code or link are counted as yours.',
     code: 'Your invite code',

@@ -2,6 +2,9 @@ import type { ReferralResource } from './en';
 
 const hi: ReferralResource = {
   share: {
+    share: 'शेयर करें',
+    shareLabel: 'आमंत्रण लिंक शेयर करें',
+    shareTitle: 'Tradewind पर मेरे साथ जुड़ें',
     heading: 'दोस्तों को Tradewind पर आमंत्रित करें',
     intro: 'जो दोस्त आपके आमंत्रण कोड या लिंक से पंजीकरण करते हैं, वे आपके गिने जाते हैं।',
     code: 'आपका आमंत्रण कोड',

@@ -2,6 +2,9 @@ import type { ReferralResource } from './en';
 
 const ja: ReferralResource = {
   share: {
+    share: '共有',
+    shareLabel: '招待リンクを共有',
+    shareTitle: 'Tradewindに参加しよう',
     heading: '友だちを Tradewind に招待',
     intro: 'あなたの招待コードまたはリンクから登録した友だちは、あなたの招待として数えられます。',
     code: 'あなたの招待コード',

@@ -2,6 +2,9 @@ import type { ReferralResource } from './en';
 
 const th: ReferralResource = {
   share: {
+    share: 'แชร์',
+    shareLabel: 'แชร์ลิงก์เชิญ',
+    shareTitle: 'มาร่วม Tradewind กับฉัน',
     heading: 'ชวนเพื่อนมาใช้ Tradewind',
     intro: 'เพื่อนที่สมัครด้วยรหัสเชิญหรือลิงก์ของคุณจะนับเป็นผู้ที่คุณเชิญ',
     code: 'รหัสเชิญของคุณ',

@@ -2,6 +2,9 @@ import type { ReferralResource } from './en';
 
 const zhCN: ReferralResource = {
   share: {
+    share: '分享',
+    shareLabel: '分享邀请链接',
+    shareTitle: '和我一起用 Tradewind',
     heading: '邀请好友加入 Tradewind',
     intro: '好友通过您的邀请码或链接注册，即计为您邀请的用户。',
     code: '您的邀请码',

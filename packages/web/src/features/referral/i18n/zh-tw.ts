@@ -2,6 +2,9 @@ import type { ReferralResource } from './en';
 
 const zhTW: ReferralResource = {
   share: {
+    share: '分享',
+    shareLabel: '分享邀請連結',
+    shareTitle: '和我一起用 Tradewind',
     heading: '邀請好友加入 Tradewind',
     intro: '好友透過您的邀請碼或連結註冊，即計為您邀請的用戶。',
     code: '您的邀請碼',

@@ -1,5 +1,5 @@
-import { screen } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { saveSession } from '../../../lib/session/session-store';
 import { envelope, installFakeFetch } from '../../../test/fake-fetch';
 import { renderApp } from '../../../test/render-app';
@@ -36,5 +36,65 @@ describe('share page', () => {
     renderApp('/pages/profile/share');
     expect(await screen.findByText('あなたの招待コード')).toBeTruthy();
     await i18n.changeLanguage('en');
+  });
+
+  describe('native share', () => {
+    const withReferral = () => {
+      saveSession({ token: 'tok', user: sampleUser() });
+      installFakeFetch({
+        '/api/user/info': () => envelope(sampleUser()),
+        '/userCenter/referral': () => envelope({ inviteCode: 'AB12CD', invitedCount: 0 }),
+      });
+    };
+    const setShare = (share: ((data: ShareData) => Promise<void>) | undefined) =>
+      Object.defineProperty(navigator, 'share', { value: share, configurable: true, writable: true });
+    afterEach(() => {
+      setShare(undefined);
+      vi.restoreAllMocks();
+    });
+
+    it('has no share button where the browser has no Web Share API: the copy buttons stay', async () => {
+      withReferral();
+      renderApp('/pages/profile/share');
+      await screen.findByTestId('invite-code');
+      expect(screen.queryByRole('button', { name: 'Share the invite link' })).toBeNull();
+      expect(screen.getByRole('button', { name: 'Copy link' })).toBeTruthy();
+    });
+
+    it('hands the invite link to the share sheet where there is one', async () => {
+      const shared: ShareData[] = [];
+      setShare((data) => {
+        shared.push(data);
+        return Promise.resolve();
+      });
+      withReferral();
+      renderApp('/pages/profile/share');
+      fireEvent.click(await screen.findByRole('button', { name: 'Share the invite link' }));
+      await waitFor(() => expect(shared).toHaveLength(1));
+      expect(shared[0]).toEqual({ title: 'Join me on Tradewind', url: screen.getByTestId('invite-link').textContent });
+    });
+
+    it('copies the link when the share is refused, and does nothing when the sheet is closed', async () => {
+      const writes: string[] = [];
+      Object.defineProperty(window, 'isSecureContext', { value: true, configurable: true });
+      Object.defineProperty(navigator, 'clipboard', {
+        value: { writeText: (text: string) => Promise.resolve(void writes.push(text)) },
+        configurable: true,
+      });
+      let answer = new DOMException('closed', 'AbortError');
+      setShare(() => Promise.reject(answer));
+      withReferral();
+      renderApp('/pages/profile/share');
+      const button = await screen.findByRole('button', { name: 'Share the invite link' });
+
+      fireEvent.click(button);
+      await new Promise((resolve) => setTimeout(resolve, 20));
+      expect(writes).toEqual([]);
+
+      answer = new DOMException('not allowed', 'NotAllowedError');
+      fireEvent.click(button);
+      await waitFor(() => expect(writes).toEqual([screen.getByTestId('invite-link').textContent]));
+      expect(await screen.findByText('Copied')).toBeTruthy();
+    });
   });
 });

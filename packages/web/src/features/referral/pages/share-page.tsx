@@ -8,7 +8,13 @@ import { QrCode } from '../../../components/qr-code';
 import { useReferralTranslation } from '../i18n/use-referral-translation';
 import { inviteLinkOf } from '../utils/invite-link';
 
-/** SPEC §2 `/pages/profile/share`: the user's invite code, invite link, its QR code and how many people they invited. */
+/** The Web Share API where the browser has it (phones, mostly); elsewhere the copy buttons do. */
+const canShare = (): boolean => typeof navigator !== 'undefined' && typeof navigator.share === 'function';
+
+/**
+ * SPEC §2 `/pages/profile/share`: the user's invite code, invite link, its QR code and how many
+ * people they invited; the link goes to the phone's share sheet where there is one.
+ */
 export function SharePage() {
   const { t } = useReferralTranslation();
   const referral = useReferral();
@@ -20,6 +26,15 @@ export function SharePage() {
     if (await copyText(text)) showSuccessToast(t('share.copied'));
     else showToast(t('share.copyFailed'));
   };
+  const share = async () => {
+    try {
+      await navigator.share({ title: t('share.shareTitle'), url: link });
+    } catch (error) {
+      // Closing the share sheet is a choice, not a failure; a refused share falls back to the copy.
+      if (error instanceof DOMException && error.name === 'AbortError') return;
+      await copy(link);
+    }
+  };
 
   return (
     <>
@@ -29,6 +44,11 @@ export function SharePage() {
           <p className="rf-intro">{t('share.intro')}</p>
           <QrCode value={link} label={t('share.qr')} className="rf-qr" />
           <p className="rf-qr-hint">{t('share.qrHint')}</p>
+          {canShare() ? (
+            <button type="button" className="rf-share" aria-label={t('share.shareLabel')} onClick={() => void share()}>
+              {t('share.share')}
+            </button>
+          ) : null}
         </div>
       </div>
       <div className="section">

@@ -1,4 +1,4 @@
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { StorageKey } from '../../../lib/storage';
 import { installFakeFetch } from '../../../test/fake-fetch';
@@ -7,7 +7,7 @@ import { renderApp } from '../../../test/render-app';
 describe('settings page: language picker', () => {
   it('offers all seven languages, each with a flag, English chosen by default', async () => {
     renderApp('/pages/setting/index');
-    const options = await screen.findAllByRole('radio');
+    const options = within(await screen.findByRole('radiogroup', { name: 'Language' })).getAllByRole('radio');
     expect(options.map((option) => option.textContent)).toEqual([
       'English',
       'Deutsch',
@@ -38,5 +38,38 @@ describe('settings page: language picker', () => {
     renderApp('/pages/setting/index');
     await screen.findAllByRole('radio');
     expect(screen.queryByRole('link', { name: 'Security' })).toBeNull();
+  });
+});
+
+describe('settings page: appearance', () => {
+  it('offers same as phone, light and dark, to everyone; the choice is applied at once and remembered', async () => {
+    renderApp('/pages/setting/index');
+    const group = await screen.findByRole('radiogroup', { name: 'Appearance' });
+    const options = within(group).getAllByRole('radio');
+    expect(options.map((option) => option.textContent)).toEqual(['Same as phone', 'Light', 'Dark']);
+    expect(within(group).getByRole('radio', { name: 'Same as phone' }).getAttribute('aria-checked')).toBe('true');
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Dark' }));
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Dark' }).getAttribute('aria-checked')).toBe('true'));
+    expect(within(group).getByRole('radio', { name: 'Same as phone' }).getAttribute('aria-checked')).toBe('false');
+    expect(document.documentElement.dataset.theme).toBe('dark');
+    expect(window.localStorage.getItem(StorageKey.theme)).toBe('dark');
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Light' }));
+    await waitFor(() => expect(document.documentElement.dataset.theme).toBe('light'));
+    expect(window.localStorage.getItem(StorageKey.theme)).toBe('light');
+
+    fireEvent.click(within(group).getByRole('radio', { name: 'Same as phone' }));
+    await waitFor(() => expect(within(group).getByRole('radio', { name: 'Same as phone' }).getAttribute('aria-checked')).toBe('true'));
+    expect(window.localStorage.getItem(StorageKey.theme)).toBeNull();
+  });
+
+  it('speaks the reader’s language', async () => {
+    const { i18n } = await import('../../../i18n/i18n');
+    await i18n.changeLanguage('th');
+    renderApp('/pages/setting/index');
+    const group = await screen.findByRole('radiogroup', { name: 'รูปแบบการแสดงผล' });
+    expect(within(group).getAllByRole('radio').map((option) => option.textContent)).toEqual(['ตามโทรศัพท์', 'สว่าง', 'มืด']);
+    await i18n.changeLanguage('en');
   });
 });

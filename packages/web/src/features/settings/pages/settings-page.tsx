@@ -3,9 +3,10 @@ import { ShieldIcon } from '../../../components/icons/icons';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';
+import { AppearancePicker } from '../components/appearance-picker';
 import { LanguagePicker } from '../components/language-picker';
 
-/** Language for everyone; the security entry only once logged in (its pages need a session). */
+/** Language and appearance for everyone; the security entry only once logged in (its pages need a session). */
 export function SettingsPage() {
   const { t } = useTranslation();
   const { token } = useSession();
@@ -14,6 +15,10 @@ export function SettingsPage() {
       <h2 className="section-title">{t('settings.language')}</h2>
       <div className="section">
         <LanguagePicker />
+      </div>
+      <h2 className="section-title">{t('settings.appearance')}</h2>
+      <div className="section">
+        <AppearancePicker />
       </div>
       {token ? (
         <>
