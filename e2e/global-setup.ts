@@ -84,6 +84,8 @@ export default async function setup(project: TestProject) {
       ADMIN_EMAIL,
       ADMIN_PASSWORD,
       WEB_DIST: join(repoRoot, 'packages/web/dist'),
+      // equity-chart.e2e.ts moves the server's clock whole days ahead (hours stay as the browser's).
+      APP_CLOCK_CONTROL: 'true',
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
