@@ -7,8 +7,8 @@ import { screenshot, waitForRoute } from './support/page';
 
 /*
  * Issue 20: the account value chart at 390×844. The server runs with APP_CLOCK_CONTROL (global
- * setup): an admin moves its clock a whole day ahead, which takes that day's snapshots at once, so
- * a few days of history are built in seconds. Money is paid in between the days: the line climbs
+ * setup): an admin moves its clock whole days ahead (the hour stays the browser's), which takes the
+ * new day's snapshots before it answers, so a few days of history are built in seconds. Money is paid in between the days: the line climbs
  * with the deposits while the P&L stays 0 (deposits are not earnings). Screenshots of Account and
  * the Trade tab in en, th and de (and en dark, and a new account's empty state) go to
  * e2e/artifacts/equity-*.png to be looked at.
@@ -32,9 +32,10 @@ async function api<T>(path: string, init: RequestInit & { token?: string } = {})
   return (await response.json()) as Envelope<T>;
 }
 
-async function advanceOneDay(): Promise<void> {
+/** Moves the server's clock `hours` ahead; it answers once that day's snapshots are taken (0: today's, now). */
+async function advance(hours: number): Promise<void> {
   const session = await api<{ token: string }>('/loginByUsername', { method: 'POST', body: JSON.stringify({ username: admin.adminEmail, password: admin.adminPassword }) });
-  const moved = await api<{ now: string }>('/admin/appClock/advance', { method: 'POST', token: session.data.token, body: JSON.stringify({ hours: DAY_HOURS }) });
+  const moved = await api<{ now: string }>('/admin/appClock/advance', { method: 'POST', token: session.data.token, body: JSON.stringify({ hours }) });
   if (moved.code !== 200) throw new Error(`moving the clock answered ${moved.code}: ${moved.msg}`);
 }
 
@@ -56,13 +57,15 @@ let user: TestUser;
 
 beforeAll(async () => {
   user = await registerUser(admin, `e2e-equity-${Date.now()}@example.com`, 'Trade-Wind-5937');
+  // Day 0: 1,000 paid in, snapshotted; day 1: 500 more; day 2: 250 more, and today is day 2 (live).
   await creditWallet(admin, user.id, 'BALANCE', 1_000);
-  await advanceOneDay();
-  await waitForSnapshots(user, 1);
+  await advance(0);
   await creditWallet(admin, user.id, 'BALANCE', 500);
-  await advanceOneDay();
-  await waitForSnapshots(user, 2);
+  await advance(DAY_HOURS);
+  await waitForSnapshots(user, 1);
   await creditWallet(admin, user.id, 'BALANCE', 250);
+  await advance(DAY_HOURS);
+  await waitForSnapshots(user, 2);
   browser = await launchBrowser();
 });
 

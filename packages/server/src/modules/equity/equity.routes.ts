@@ -20,12 +20,13 @@ export function equityRoutes(app: FastifyInstance) {
   const deps: equity.EquityDeps = tradingDepsOf(app);
   const snapshots = periodicTask(SNAPSHOT_CHECK_MS, () => equity.takeSnapshots(deps), (error) => app.log.error({ err: error }, 'equity: taking the daily snapshots failed'));
   app.leadership.register('equity snapshots', snapshots);
-  // A test moving the app clock a day ahead gets that day's snapshots at once (APP_CLOCK_CONTROL only):
-  // a pass of its own, since a pass in flight may have read the day before the move (two passes are safe).
-  if (app.clock instanceof ShiftableClock) {
-    app.clock.onAdvance(() => {
-      if (app.leadership.isLeader) equity.takeSnapshots(deps).catch((error: unknown) => app.log.error({ err: error }, 'equity: taking the daily snapshots failed'));
-    });
+  // A test moving the app clock a day ahead gets that day's snapshots before the move answers
+  // (APP_CLOCK_CONTROL only): a pass of its own, since a pass in flight may have read the day before the move.
+  const clock = app.clock;
+  if (clock instanceof ShiftableClock) {
+    clock.onAdvance(() =>
+      app.leadership.isLeader ? equity.takeSnapshots(deps).catch((error: unknown) => app.log.error({ err: error }, 'equity: taking the daily snapshots failed')) : Promise.resolve(),
+    );
   }
 
   const r = app.withTypeProvider<ZodTypeProvider>();
