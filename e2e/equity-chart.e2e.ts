@@ -1,22 +1,64 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { createWriteStream } from 'node:fs';
+import { mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import type { EquityHistory } from '@tradewind/contract';
 import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { freePort, stop, waitForHealth } from './global-setup';
 import { PHONE_USER_AGENT, launchBrowser } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
 import { screenshot, waitForRoute } from './support/page';
 
 /*
- * Issue 20: the account value chart at 390×844. The server runs with APP_CLOCK_CONTROL (global
- * setup): an admin moves its clock whole days ahead (the hour stays the browser's), which takes the
- * new day's snapshots before it answers, so a few days of history are built in seconds. Money is paid in between the days: the line climbs
- * with the deposits while the P&L stays 0 (deposits are not earnings). Screenshots of Account and
- * the Trade tab in en, th and de (and en dark, and a new account's empty state) go to
+ * Issue 20: the account value chart at 390×844. Moving a server's clock days ahead would confuse
+ * every other browser test (TOTP codes, IPO windows, dates), so this file starts a server of its
+ * own (a few symbols, a month of history) with APP_CLOCK_CONTROL: an admin moves its clock whole
+ * days ahead (the hour stays the browser's), and each move answers once the new day's snapshots are
+ * taken, so a few days of history are built in seconds. Money is paid in between the days: the line
+ * climbs with the deposits while the P&L stays 0 (deposits are not earnings). Screenshots of
+ * Account and the Trade tab in en, th and de (and en dark, and a new account's empty state) go to
  * e2e/artifacts/equity-*.png to be looked at.
  */
 
-const baseUrl = inject('baseUrl');
-const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
+const repoRoot = fileURLToPath(new URL('..', import.meta.url));
+const ADMIN_EMAIL = 'admin@tradewind.test';
+const ADMIN_PASSWORD = 'E2e-Equity-Pass-7352';
+let baseUrl = '';
+let admin = { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD };
+let server: ChildProcess | undefined;
+let dataDir = '';
 const DAY_HOURS = 24;
+
+async function startOwnServer(): Promise<void> {
+  const port = await freePort();
+  dataDir = await mkdtemp(join(tmpdir(), 'tradewind-e2e-equity-'));
+  baseUrl = `http://127.0.0.1:${port}`;
+  admin = { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD };
+  const log = createWriteStream(join(repoRoot, 'e2e', 'artifacts', 'equity-server.log'));
+  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      NODE_ENV: 'test',
+      HOST: '127.0.0.1',
+      PORT: String(port),
+      DATA_DIR: dataDir,
+      ADMIN_EMAIL,
+      ADMIN_PASSWORD,
+      WEB_DIST: join(repoRoot, 'packages/web/dist'),
+      APP_CLOCK_CONTROL: 'true',
+      MARKET_SYMBOLS: 'AAPL,MSFT,EURUSD,SPX',
+      MARKET_HISTORY_DAYS: '30',
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  server.stdout?.pipe(log);
+  server.stderr?.pipe(log);
+  await waitForHealth(baseUrl, server);
+}
 
 interface Envelope<T> {
   code: number;
@@ -56,6 +98,7 @@ let browser: Browser;
 let user: TestUser;
 
 beforeAll(async () => {
+  await startOwnServer();
   user = await registerUser(admin, `e2e-equity-${Date.now()}@example.com`, 'Trade-Wind-5937');
   // Day 0: 1,000 paid in, snapshotted; day 1: 500 more; day 2: 250 more, and today is day 2 (live).
   await creditWallet(admin, user.id, 'BALANCE', 1_000);
@@ -71,6 +114,8 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
+  if (server) await stop(server);
+  if (dataDir) await rm(dataDir, { recursive: true, force: true });
 });
 
 async function phonePage(token: string, locale: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
