@@ -7,7 +7,7 @@ import { fileURLToPath } from 'node:url';
 import type { EquityHistory } from '@tradewind/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, stop, waitForHealth } from './global-setup';
+import { freePort, stop } from './global-setup';
 import { PHONE_USER_AGENT, launchBrowser } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
 import { screenshot, waitForRoute } from './support/page';
@@ -57,7 +57,19 @@ async function startOwnServer(): Promise<void> {
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-  await waitForHealth(baseUrl, server);
+  await waitUntilReady(server);
+}
+
+/** Like the global server's wait, but longer: this server starts while the shared one runs beside it. */
+async function waitUntilReady(process: ChildProcess): Promise<void> {
+  const deadline = Date.now() + 240_000;
+  while (Date.now() < deadline) {
+    if (process.exitCode !== null) throw new Error(`the equity server exited with code ${process.exitCode}; see e2e/artifacts/equity-server.log`);
+    const ready = await fetch(`${baseUrl}/ready`).then((response) => response.status === 200, () => false);
+    if (ready) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('the equity server was not ready within 240 s; see e2e/artifacts/equity-server.log');
 }
 
 interface Envelope<T> {
@@ -110,7 +122,7 @@ beforeAll(async () => {
   await advance(DAY_HOURS);
   await waitForSnapshots(user, 2);
   browser = await launchBrowser();
-});
+}, 360_000);
 
 afterAll(async () => {
   await browser?.close();
