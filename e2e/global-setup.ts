@@ -23,7 +23,7 @@ const ADMIN_EMAIL = 'admin@tradewind.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Pass-7351';
 const STARTUP_TIMEOUT_MS = 90_000;
 
-function freePort(): Promise<number> {
+export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -35,7 +35,7 @@ function freePort(): Promise<number> {
   });
 }
 
-async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
+export async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
   const deadline = Date.now() + STARTUP_TIMEOUT_MS;
   while (Date.now() < deadline) {
     if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}; see e2e/artifacts/server.log`);
@@ -50,7 +50,7 @@ async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<voi
   throw new Error(`the server was not ready (GET /ready) within ${STARTUP_TIMEOUT_MS} ms; see e2e/artifacts/server.log`);
 }
 
-function stop(server: ChildProcess): Promise<void> {
+export function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), 15_000);

@@ -25,5 +25,6 @@ export * from './ws.js';
 export * from './health.js';
 export * from './app-config.js';
 export * from './buying-power.js';
+export * from './equity.js';
 export * from './pricing/index.js';
 export * from './ledger-kind.js';

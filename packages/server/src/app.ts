@@ -2,7 +2,9 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServ
 import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
-import { systemClock, type Clock } from './lib/clock.js';
+import { equityRoutes } from './modules/equity/equity.routes.js';
+import { appClockRoutes } from './modules/admin/app-clock.routes.js';
+import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
 import { RedisBus } from './bus/redis-bus.js';
@@ -126,7 +128,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
 
   app.decorate('config', config);
-  app.decorate('clock', options.clock ?? systemClock);
+  app.decorate('clock', options.clock ?? (config.APP_CLOCK_CONTROL ? new ShiftableClock() : systemClock));
 
   await app.register(busPlugin);
   // With Redis the limits count across every process; otherwise in this one.
@@ -160,6 +162,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(ipoRoutes);
   await app.register(followRoutes);
   await app.register(buyingPowerRoutes);
+  await app.register(equityRoutes);
+  if (app.clock instanceof ShiftableClock) await app.register(appClockRoutes);
   await app.register(uploadsRoutes, { dir: config.uploadDir });
   await app.register(depositsRoutes);
   await app.register(withdrawalsRoutes);

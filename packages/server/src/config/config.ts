@@ -92,6 +92,8 @@ const envSchema = z
     MARKET_PROVIDER: z.enum(['simulator', 'csv', 'finnhub', 'none']).default('simulator'),
     MARKET_SEED: z.string().min(1).max(100).default('tradewind'),
     MARKET_ALWAYS_OPEN: flag.default(true),
+    // Tests only: an admin may move the app clock forward (POST /admin/appClock/advance); refused in production.
+    APP_CLOCK_CONTROL: flag.default(false),
     MARKET_TICK_MS: positiveInt.min(10).max(60_000).default(100),
     MARKET_HISTORY_DAYS: positiveInt.max(3650).default(365),
     MARKET_HISTORY_SESSIONS: positiveInt.max(30).default(7),
@@ -120,6 +122,10 @@ const envSchema = z
   .refine((env) => env.NODE_ENV !== 'production' || env.SMTP_URL !== undefined || env.MAIL_LOG_ONLY, {
     message: 'is required when NODE_ENV is production (or set MAIL_LOG_ONLY=true to deliver codes only to the outbox and the log)',
     path: ['SMTP_URL'],
+  })
+  .refine((env) => env.NODE_ENV !== 'production' || !env.APP_CLOCK_CONTROL, {
+    message: 'may not be set when NODE_ENV is production (it lets an admin move the server\'s clock)',
+    path: ['APP_CLOCK_CONTROL'],
   })
   .refine((env) => env.MARKET_PROVIDER !== 'csv' || env.MARKET_CSV_FILE !== undefined, {
     message: 'MARKET_CSV_FILE is required when MARKET_PROVIDER is csv',

@@ -45,6 +45,7 @@ const en = {
   body: 'Request',
   query: 'Query',
   request: 'Request',
+  range: 'Period',
 };
 type Labels = Record<keyof typeof en, string>;
 
@@ -87,6 +88,7 @@ const de: Labels = {
   body: 'Anfrage',
   query: 'Abfrage',
   request: 'Anfrage',
+  range: 'Zeitraum',
 };
 
 const hi: Labels = {
@@ -128,6 +130,7 @@ const hi: Labels = {
   body: 'अनुरोध',
   query: 'क्वेरी',
   request: 'अनुरोध',
+  range: 'अवधि',
 };
 
 const ja: Labels = {
@@ -169,6 +172,7 @@ const ja: Labels = {
   body: 'リクエスト',
   query: 'クエリ',
   request: 'リクエスト',
+  range: '期間',
 };
 
 const th: Labels = {
@@ -210,6 +214,7 @@ const th: Labels = {
   body: 'คำขอ',
   query: 'การค้นหา',
   request: 'คำขอ',
+  range: 'ช่วงเวลา',
 };
 
 const zhCN: Labels = {
@@ -251,6 +256,7 @@ const zhCN: Labels = {
   body: '请求',
   query: '查询',
   request: '请求',
+  range: '时间范围',
 };
 
 const zhTW: Labels = {
@@ -292,6 +298,7 @@ const zhTW: Labels = {
   body: '請求',
   query: '查詢',
   request: '請求',
+  range: '時間範圍',
 };
 
 export const fieldLabels: Record<Locale, Labels> = { en, de, hi, ja, th, 'zh-CN': zhCN, 'zh-TW': zhTW };

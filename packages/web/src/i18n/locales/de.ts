@@ -894,6 +894,21 @@ const de: TranslationResource = {
       failed: 'Die Ziehung konnte nicht geladen oder nachgerechnet werden. Versuchen Sie es erneut.',
     },
   },
+  equity: {
+    title: 'Kontowert',
+    ranges: 'Diagrammzeitraum',
+    range1W: '1 Wo.',
+    range1M: '1 Mon.',
+    range3M: '3 Mon.',
+    range1Y: '1 J.',
+    rangeALL: 'Alle',
+    chartLabel: 'Diagramm des Kontowerts, {{range}}',
+    pnl: 'G&V',
+    netDeposits: 'Netto-Einzahlungen',
+    change: 'Veränderung',
+    empty: 'Das Diagramm füllt sich Tag für Tag: Der Kontowert wird zu jedem Handelsschluss festgehalten. Schauen Sie morgen wieder vorbei, um die erste Linie zu sehen.',
+    loadFailed: 'Der Verlauf des Kontowerts konnte nicht geladen werden.',
+  },
 };
 
 export default de;

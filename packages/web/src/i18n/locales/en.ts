@@ -894,6 +894,21 @@ const en = {
       failed: 'The draw could not be loaded or recomputed. Try again.',
     },
   },
+  equity: {
+    title: 'Account value',
+    ranges: 'Chart period',
+    range1W: '1W',
+    range1M: '1M',
+    range3M: '3M',
+    range1Y: '1Y',
+    rangeALL: 'All',
+    chartLabel: 'Account value chart, {{range}}',
+    pnl: 'P&L',
+    netDeposits: 'Net deposits',
+    change: 'Change',
+    empty: 'Your chart fills in day by day: the account value is kept at each day’s close. Come back tomorrow to see the first line.',
+    loadFailed: 'The account value history could not be loaded.',
+  },
 };
 
 export default en;

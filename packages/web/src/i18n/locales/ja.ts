@@ -894,6 +894,21 @@ const ja: TranslationResource = {
       failed: '抽選を読み込めないか再計算できませんでした。もう一度お試しください。',
     },
   },
+  equity: {
+    title: '口座評価額',
+    ranges: 'チャート期間',
+    range1W: '1週間',
+    range1M: '1か月',
+    range3M: '3か月',
+    range1Y: '1年',
+    rangeALL: '全期間',
+    chartLabel: '口座評価額のチャート（{{range}}）',
+    pnl: '損益',
+    netDeposits: '純入金額',
+    change: '増減',
+    empty: 'チャートは日ごとに描かれます。口座評価額は毎日の取引終了時に記録されます。明日以降に最初の線が表示されます。',
+    loadFailed: '口座評価額の履歴を読み込めませんでした。',
+  },
 };
 
 export default ja;

@@ -894,6 +894,21 @@ const zhCN: TranslationResource = {
       failed: '无法加载或重新计算抽签，请重试。',
     },
   },
+  equity: {
+    title: '账户价值',
+    ranges: '图表周期',
+    range1W: '1周',
+    range1M: '1月',
+    range3M: '3月',
+    range1Y: '1年',
+    rangeALL: '全部',
+    chartLabel: '账户价值图表，{{range}}',
+    pnl: '盈亏',
+    netDeposits: '净入金',
+    change: '变动',
+    empty: '图表按天累积：每天收盘时记录一次账户价值。明天再来查看第一条曲线。',
+    loadFailed: '无法加载账户价值历史。',
+  },
 };
 
 export default zhCN;

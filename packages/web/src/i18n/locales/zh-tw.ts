@@ -894,6 +894,21 @@ const zhTW: TranslationResource = {
       failed: '無法載入或重新計算抽籤，請重試。',
     },
   },
+  equity: {
+    title: '帳戶價值',
+    ranges: '圖表週期',
+    range1W: '1週',
+    range1M: '1月',
+    range3M: '3月',
+    range1Y: '1年',
+    rangeALL: '全部',
+    chartLabel: '帳戶價值圖表，{{range}}',
+    pnl: '損益',
+    netDeposits: '淨入金',
+    change: '變動',
+    empty: '圖表按天累積：每天收盤時記錄一次帳戶價值。明天再來查看第一條曲線。',
+    loadFailed: '無法載入帳戶價值歷史。',
+  },
 };
 
 export default zhTW;

@@ -14,6 +14,7 @@ import { GuestCard } from '../components/guest-card';
 import { kycStatusKey } from '../components/kyc-status-label';
 import { QuickActions } from '../components/quick-actions';
 import { UserCard } from '../components/user-card';
+import { EquityChart } from '../../../components/equity-chart/equity-chart';
 import { ValuationSourceLabel } from '../../../components/quote/valuation-source-label';
 
 /** The Account tab: sign-in for visitors; profile, money shortcuts, services and log out for users. */
@@ -95,6 +96,7 @@ export function AccountPage() {
       <div className="section">
         <AccountTotals />
         <ValuationSourceLabel />
+        <EquityChart />
       </div>
       <div className="section">
         <BuyingPowerCard />

@@ -21,6 +21,7 @@ import { useOrderHistory } from '../api/get-order-history';
 import { usePositions } from '../api/get-positions';
 import { useRestingOrders } from '../api/get-resting-orders';
 import { AccountSummary } from '../components/account-summary';
+import { EquityChart } from '../../../components/equity-chart/equity-chart';
 import { AddMarginDialog } from '../components/add-margin-dialog';
 import { ClosedPositionRow, OrderHistoryRow } from '../components/history-rows';
 import { PositionCard } from '../components/position-card';
@@ -259,6 +260,7 @@ export function TradePage() {
         <div className="section">
           <AccountSummary overview={overview.data} />
           <ValuationSourceLabel />
+          <EquityChart />
         </div>
         <div className="section">
           <SegmentedControl
