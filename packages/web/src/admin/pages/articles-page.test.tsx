@@ -11,6 +11,7 @@ function article(overrides: Partial<AdminArticle> = {}): AdminArticle {
     tag: 'platform',
     status: 'draft',
     publishTimestamp: null,
+    codes: [],
     translations: { en: { title: 'Scheduled maintenance', summary: 'Brief downtime', content: '<p>Sunday 02:00 UTC</p>' } },
     updateTimestamp: 1_767_000_000,
     ...overrides,
