@@ -19,6 +19,6 @@ JOIN (VALUES
   ('demo-news-fed', 'EURUSD', 4), ('demo-news-fed', 'USDJPY', 5),
   ('demo-news-chips', 'NVDA', 0), ('demo-news-chips', 'AMD', 1), ('demo-news-chips', 'TSM', 2),
   ('demo-news-taiwan-odd-lots', '2330', 0),
-  ('demo-news-commodities', 'CL', 0), ('demo-news-commodities', 'GC', 1), ('demo-news-commodities', 'SI', 2), ('demo-news-commodities', 'NG', 3)
+  ('demo-news-commodities', 'GC', 0), ('demo-news-commodities', 'SI', 1), ('demo-news-commodities', 'BZ', 2)
 ) AS t(demo_key, code, position) ON a.demo_key = t.demo_key
 ON CONFLICT DO NOTHING;

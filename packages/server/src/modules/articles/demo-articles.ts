@@ -183,7 +183,8 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'markets',
     hoursAgo: 75,
-    codes: ['CL', 'GC', 'SI', 'NG'],
+    // Not CL or NG: those tickers are also US stocks (Colgate, NovaGold), and a code names what the catalog finds first.
+    codes: ['GC', 'SI', 'BZ'],
     translations: {
       en: {
         title: 'Oil slips on rising inventories while gold holds near its record',
