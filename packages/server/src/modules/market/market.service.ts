@@ -31,7 +31,6 @@ import type { Instrument, InstrumentCatalog } from './instruments.js';
 import { houseBidAsk } from './house-quote.js';
 import { changeOf, type MarketFeed } from './market-feed.js';
 import { seededRandom } from './random.js';
-import { roundTo } from './simulator.js';
 import { addDays, zonedParts, zonedToUtc } from './zoned-time.js';
 
 export interface MarketDeps {
