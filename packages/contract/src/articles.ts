@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { locales } from './locales.js';
+import { stockCodeSchema } from './market.js';
 
 /** News for everyone, notices (announcements) from the broker: both are articles, told apart by kind. */
 export const articleKinds = ['news', 'notice'] as const;
@@ -24,6 +25,8 @@ export const articlePageBody = z.strictObject({
   pageSize: z.coerce.number().int().min(1).max(50).default(10),
   tag: z.enum(articleTags).optional(),
   kind: z.enum(articleKinds).optional(),
+  /** Only articles tagged with this instrument code (a quote page's news), still newest first. */
+  code: stockCodeSchema.optional(),
 });
 export const articleIdParams = z.strictObject({ id: z.coerce.number().int().positive() });
 
@@ -37,6 +40,8 @@ export const articleSummarySchema = z.object({
   title: z.string(),
   summary: z.string(),
   publishTimestamp: z.number().int(),
+  /** The instrument codes the article is about (may be none), in the order the editor gave them. */
+  codes: z.array(z.string()),
 });
 export type ArticleSummary = z.infer<typeof articleSummarySchema>;
 /** `content` is HTML from the server's allow-list sanitiser; clients still sanitise it again before rendering. */
@@ -74,9 +79,14 @@ export const articleTranslationsBody = z
     'zh-TW': articleTranslationBody.optional(),
   });
 
+/** The most instrument codes one article may be tagged with. */
+export const ARTICLE_CODES_MAX = 20;
+
 export const saveArticleBody = z.strictObject({
   kind: z.enum(articleKinds),
   tag: z.enum(articleTags),
+  /** Instrument codes of the catalog the article is about; each must be one the market quotes. */
+  codes: z.array(stockCodeSchema).max(ARTICLE_CODES_MAX).default([]),
   translations: articleTranslationsBody,
 });
 export type SaveArticleInput = z.input<typeof saveArticleBody>;
@@ -97,6 +107,7 @@ export const adminArticleSchema = z.object({
   tag: z.enum(articleTags),
   status: z.enum(articleStatuses),
   publishTimestamp: z.number().int().nullable(),
+  codes: z.array(z.string()),
   translations: z.partialRecord(z.enum(locales), adminArticleTranslationSchema),
   updateTimestamp: z.number().int(),
 });

@@ -92,6 +92,12 @@ export const quoteItemSchema = z.object({
   fall: z.boolean(),
   currency: z.string(),
   precision: z.number().int(),
+  /**
+   * The house's quote (it is the market maker): sellers get the bid, buyers pay the ask, a spread
+   * around `price_nominal` on the instrument's price increments, rounded to `precision`.
+   */
+  bid: z.number(),
+  ask: z.number(),
   isOpen: z.boolean(),
   /** Futures only: whether the price is in dollars or US cents (corn: cents per bushel). */
   quotedIn: z.enum(futuresQuoteUnits).optional(),
@@ -220,8 +226,6 @@ export const futuresContractSchema = z.object({
 export type FuturesContract = z.infer<typeof futuresContractSchema>;
 
 export const futuresDetailSchema = quoteItemSchema.extend({
-  bid: z.number(),
-  ask: z.number(),
   bidVolume: z.number().int(),
   askVolume: z.number().int(),
   openInterest: z.number().int(),

@@ -38,6 +38,9 @@ export interface QuoteTick {
   source: number;
   code: string;
   price_nominal: number;
+  /** The house's bid and ask around `price_nominal` (as a quote item's). */
+  bid: number;
+  ask: number;
   change: number;
   change_ratio: number;
   volume: number;

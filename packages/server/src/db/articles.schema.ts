@@ -1,4 +1,4 @@
-import { bigint, bigserial, pgTable, primaryKey, text, timestamp } from 'drizzle-orm/pg-core';
+import { bigint, bigserial, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
 
 // Articles and notices (migration 0016), kept apart from schema.ts because nothing else joins them.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -31,3 +31,15 @@ export const articleTranslations = pgTable(
   (table) => [primaryKey({ columns: [table.articleId, table.locale] })],
 );
 export type ArticleTranslationRow = typeof articleTranslations.$inferSelect;
+
+/** The instrument codes an article is about (migration 0030), in the editor's order. */
+export const articleInstruments = pgTable(
+  'article_instruments',
+  {
+    articleId: ref('article_id').notNull(),
+    code: text('code').notNull(),
+    position: smallint('position').notNull(),
+  },
+  (table) => [primaryKey({ columns: [table.articleId, table.code] })],
+);
+export type ArticleInstrumentRow = typeof articleInstruments.$inferSelect;

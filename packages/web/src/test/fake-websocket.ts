@@ -84,12 +84,12 @@ export function installFakeWebSocket({ autoOpen = true } = {}) {
       return FakeWebSocket.instances.flatMap((socket) => socket.sent);
     },
     /** Pushes a quote tick on the newest socket. */
-    tick(tick: { source: number; code: string; price_nominal: number; change: number; change_ratio: number; volume?: number; ts?: number }) {
+    tick(tick: { source: number; code: string; price_nominal: number; bid?: number; ask?: number; change: number; change_ratio: number; volume?: number; ts?: number }) {
       const socket = latest();
       if (!socket) throw new Error('the app opened no websocket');
       socket.receive({
         type: 'quote',
-        tick: { volume: 0, ts: Date.now(), fall: tick.change < 0, ...tick },
+        tick: { volume: 0, ts: Date.now(), fall: tick.change < 0, bid: tick.price_nominal, ask: tick.price_nominal, ...tick },
       });
     },
   };

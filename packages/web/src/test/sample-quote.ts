@@ -21,6 +21,8 @@ export function sampleQuote(overrides: Partial<QuoteItem> = {}): QuoteItem {
     fall: change < 0,
     currency: 'USD',
     precision: 2,
+    bid: 189.28,
+    ask: 189.36,
     isOpen: true,
     ...overrides,
   };

@@ -1,5 +1,5 @@
-import { and, count, desc, eq, inArray, lte, type SQL } from 'drizzle-orm';
-import { articles, articleTranslations, type ArticleRow, type ArticleTranslationRow } from '../../db/articles.schema.js';
+import { and, asc, count, desc, eq, exists, inArray, lte, type SQL } from 'drizzle-orm';
+import { articleInstruments, articles, articleTranslations, type ArticleRow, type ArticleTranslationRow } from '../../db/articles.schema.js';
 import type { Database } from '../../db/client.js';
 
 export type { ArticleRow, ArticleTranslationRow };
@@ -51,11 +51,18 @@ export async function translationsOf(db: Database, articleIds: number[], locales
 /** Published articles whose time has come, newest first. */
 export async function visibleArticles(
   db: Database,
-  filter: { now: Date; kind?: string | undefined; tag?: string | undefined; limit: number; offset: number },
+  filter: { now: Date; kind?: string | undefined; tag?: string | undefined; code?: string | undefined; limit: number; offset: number },
 ): Promise<{ rows: ArticleRow[]; total: number }> {
   const conditions: SQL[] = [eq(articles.status, 'published'), lte(articles.publishAt, filter.now)];
   if (filter.kind) conditions.push(eq(articles.kind, filter.kind as ArticleRow['kind']));
   if (filter.tag) conditions.push(eq(articles.tag, filter.tag));
+  if (filter.code) {
+    const tagged = db
+      .select({ one: articleInstruments.articleId })
+      .from(articleInstruments)
+      .where(and(eq(articleInstruments.articleId, articles.id), eq(articleInstruments.code, filter.code)));
+    conditions.push(exists(tagged));
+  }
   const where = and(...conditions);
   const rows = await db.select().from(articles).where(where).orderBy(desc(articles.publishAt), desc(articles.id)).limit(filter.limit).offset(filter.offset);
   const [total] = await db.select({ n: count() }).from(articles).where(where);
@@ -69,4 +76,23 @@ export async function allArticles(db: Database, kind?: ArticleRow['kind']): Prom
     .from(articles)
     .where(kind ? eq(articles.kind, kind) : undefined)
     .orderBy(desc(articles.updatedAt), desc(articles.id));
+}
+
+/** Replaces the instrument codes of an article with the given ones, kept in the given order. */
+export async function replaceCodes(tx: Database, articleId: number, codes: readonly string[]): Promise<void> {
+  await tx.delete(articleInstruments).where(eq(articleInstruments.articleId, articleId));
+  if (codes.length > 0) await tx.insert(articleInstruments).values(codes.map((code, position) => ({ articleId, code, position })));
+}
+
+/** The instrument codes of each article, in the editor's order. */
+export async function codesOf(db: Database, articleIds: number[]): Promise<Map<number, string[]>> {
+  const byArticle = new Map<number, string[]>();
+  if (articleIds.length === 0) return byArticle;
+  const rows = await db
+    .select()
+    .from(articleInstruments)
+    .where(inArray(articleInstruments.articleId, articleIds))
+    .orderBy(asc(articleInstruments.articleId), asc(articleInstruments.position));
+  for (const row of rows) byArticle.set(row.articleId, [...(byArticle.get(row.articleId) ?? []), row.code]);
+  return byArticle;
 }

@@ -3,6 +3,7 @@ import { asc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../db/schema.js';
 import { adminToken, call, createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
+import { shownField } from '../../../test/shown-field.js';
 
 let ctx: TestContext;
 let admin: string;
@@ -181,5 +182,91 @@ describe('articles: back office', () => {
       expect((await call(ctx.app, method, url, { token, body })).code, url).toBe(403);
       expect((await call(ctx.app, method, url, { body })).code, url).toBe(401);
     }
+  });
+});
+
+describe('articles: about instruments (issue 20)', () => {
+  it('seeds the demo news tagged with instrument codes: AAPL’s quote page has news, notices are about none', async () => {
+    const aapl = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'AAPL' } });
+    expect(aapl.code, aapl.msg).toBe(200);
+    expect(aapl.data.total).toBeGreaterThanOrEqual(1);
+    expect(aapl.data.list.every((a) => a.codes.includes('AAPL'))).toBe(true);
+    const notices = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { kind: 'notice', pageSize: 50 } });
+    expect(notices.data.list.every((a) => a.codes.length === 0)).toBe(true);
+  });
+
+  it('lists only the articles tagged with the code, newest first, paged; the code is matched in capitals', async () => {
+    const older = await createPublished(draft('Older TSLA story', { codes: ['TSLA', 'F'] }));
+    ctx.clock.advance(60_000);
+    const newer = await createPublished(draft('Newer TSLA story', { codes: ['tsla'] }));
+    ctx.clock.advance(60_000);
+    await createPublished(draft('A Ford-only story', { codes: ['F'] }));
+    expect(older.codes).toEqual(['TSLA', 'F']);
+    expect(newer.codes).toEqual(['TSLA']);
+
+    const page = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'tsla', pageSize: 1 } });
+    expect(page.code, page.msg).toBe(200);
+    expect(page.data.total).toBe(2);
+    expect(page.data.list.map((a) => a.id)).toEqual([newer.id]);
+    const second = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'TSLA', pageNum: 2, pageSize: 1 } });
+    expect(second.data.list.map((a) => a.id)).toEqual([older.id]);
+    expect(second.data.list[0]!.codes).toEqual(['TSLA', 'F']);
+
+    const ford = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'F', pageSize: 50 } });
+    expect(ford.data.list.map((a) => a.title)).toEqual(['A Ford-only story', 'Older TSLA story']);
+    const none = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'BAC' } });
+    expect(none.data).toMatchObject({ list: [], total: 0 });
+  });
+
+  it('a draft tagged with a code stays off the quote page until it is published', async () => {
+    const created = await call<AdminArticle>(ctx.app, 'POST', '/admin/articles', { token: admin, body: draft('Draft about USDJPY', { codes: ['USDJPY'] }) });
+    expect(created.data.codes).toEqual(['USDJPY']);
+    const before = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'USDJPY', pageSize: 50 } });
+    expect(before.data.list.some((a) => a.id === created.data.id)).toBe(false);
+    await call(ctx.app, 'POST', `/admin/articles/${created.data.id}/publish`, { token: admin, body: {} });
+    const after = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'USDJPY', pageSize: 50 } });
+    expect(after.data.list[0]!.id).toBe(created.data.id);
+  });
+
+  it('editing replaces the codes, in the editor’s order, duplicates dropped; the detail carries them', async () => {
+    const article = await createPublished(draft('Retagged story', { codes: ['NVDA'] }));
+    const edited = await call<AdminArticle>(ctx.app, 'POST', `/admin/articles/${article.id}`, { token: admin, body: draft('Retagged story', { codes: ['AMD', 'NVDA', 'AMD'] }) });
+    expect(edited.code, edited.msg).toBe(200);
+    expect(edited.data.codes).toEqual(['AMD', 'NVDA']);
+    const detail = await call<Article>(ctx.app, 'GET', `/article/${article.id}`);
+    expect(detail.data.codes).toEqual(['AMD', 'NVDA']);
+    const cleared = await call<AdminArticle>(ctx.app, 'POST', `/admin/articles/${article.id}`, { token: admin, body: draft('Retagged story', { codes: [] }) });
+    expect(cleared.data.codes).toEqual([]);
+    const amd = await call<ArticlePage>(ctx.app, 'POST', '/article/pageList', { body: { code: 'AMD', pageSize: 50 } });
+    expect(amd.data.list.some((a) => a.id === article.id)).toBe(false);
+  });
+
+  it('refuses a code the catalog does not list, in the caller’s language, naming the field, and writes nothing', async () => {
+    const before = await call<AdminArticle[]>(ctx.app, 'GET', '/admin/articles', { token: admin });
+    const refused = await call(ctx.app, 'POST', '/admin/articles', { token: admin, body: draft('Nope', { codes: ['AAPL', 'NOPE'] }) });
+    expect(refused.code).toBe(400);
+    expect(refused.msg).toContain(shownField('codes'));
+    expect(refused.msg).toContain('NOPE');
+    const german = await call(ctx.app, 'POST', '/admin/articles', { token: admin, headers: { languages: 'de' }, body: draft('Nope', { codes: ['NOPE'] }) });
+    expect(german.msg).toBe('Instrumentkürzel: kein Instrument mit dem Kürzel NOPE');
+    // A futures contract month is quoted on its root's series; its news are the root's.
+    const month = await call(ctx.app, 'POST', '/admin/articles', { token: admin, body: draft('Month', { codes: ['GCZ27'] }) });
+    expect(month.code).toBe(400);
+    const malformed = await call(ctx.app, 'POST', '/admin/articles', { token: admin, body: draft('Bad', { codes: ['no spaces'] }) });
+    expect(malformed.code).toBe(400);
+    expect(malformed.msg).toContain(shownField('codes'));
+    const after = await call<AdminArticle[]>(ctx.app, 'GET', '/admin/articles', { token: admin });
+    expect(after.data.length).toBe(before.data.length);
+
+    const existing = await createPublished(draft('Keeps its codes', { codes: ['MSFT'] }));
+    const badEdit = await call(ctx.app, 'POST', `/admin/articles/${existing.id}`, { token: admin, body: draft('Changed title', { codes: ['NOPE'] }) });
+    expect(badEdit.code).toBe(400);
+    const kept = await call<AdminArticle>(ctx.app, 'GET', `/admin/articles/${existing.id}`, { token: admin });
+    expect(kept.data.codes).toEqual(['MSFT']);
+    expect(kept.data.translations.en?.title).toBe('Keeps its codes');
+
+    const badFilter = await call(ctx.app, 'POST', '/article/pageList', { body: { code: 'not a code!' } });
+    expect(badFilter.code).toBe(400);
+    expect(badFilter.msg).toContain(shownField('code'));
   });
 });

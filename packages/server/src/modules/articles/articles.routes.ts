@@ -25,7 +25,7 @@ const adminRoute = { auth: 'admin' } as const;
 
 /** SPEC §7 content calls (`/article/pageList`, `/article/{id}`, the `article_tag` dictionary) and the back office that writes them. */
 export async function articlesRoutes(app: FastifyInstance) {
-  const deps: articles.ArticlesDeps = { db: app.database.db, clock: app.clock };
+  const deps: articles.ArticlesDeps = { db: app.database.db, clock: app.clock, catalog: app.market.deps.catalog };
   await articles.seedDemoArticles(deps);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -38,7 +38,7 @@ export async function articlesRoutes(app: FastifyInstance) {
 
   r.post('/article/pageList', {
     config: publicRoute,
-    schema: { tags, summary: 'Published articles, newest first; by tag (article_tag) and kind (news or notice); in the caller’s language, else English', body: articlePageBody, response: okResponse(articlePageSchema) },
+    schema: { tags, summary: 'Published articles, newest first; by tag (article_tag), kind (news or notice) or instrument code (a quote page’s news); in the caller’s language, else English', body: articlePageBody, response: okResponse(articlePageSchema) },
   }, async (request) => ok(await articles.pageList(deps, request.locale, request.body)));
 
   r.get('/article/:id', {
@@ -58,7 +58,7 @@ export async function articlesRoutes(app: FastifyInstance) {
 
   r.post('/admin/articles', {
     config: adminRoute,
-    schema: { tags: adminTags, summary: 'Write an article or notice (a draft); English is required, HTML is sanitised before it is stored; audited', body: saveArticleBody, response: okResponse(adminArticleSchema) },
+    schema: { tags: adminTags, summary: 'Write an article or notice (a draft) with the instrument codes it is about; English is required, HTML is sanitised before it is stored; audited', body: saveArticleBody, response: okResponse(adminArticleSchema) },
   }, async (request) => ok(await articles.createArticle(deps, actorOf(request), request.body)));
 
   r.post('/admin/articles/:id', {

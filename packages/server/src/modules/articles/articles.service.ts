@@ -18,6 +18,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../admin/admin.service.js';
 import { inTransaction } from '../ledger/ledger.service.js';
+import type { InstrumentCatalog } from '../market/instruments.js';
 import { plainText, sanitizeArticleHtml } from './article-sanitizer.js';
 import * as repo from './articles.repository.js';
 import { demoArticles } from './demo-articles.js';
@@ -25,6 +26,8 @@ import { demoArticles } from './demo-articles.js';
 export interface ArticlesDeps {
   db: Database;
   clock: Clock;
+  /** The instrument master: the codes an article is tagged with must be in it. */
+  catalog: InstrumentCatalog;
 }
 
 export interface Actor {
@@ -41,6 +44,8 @@ export interface TranslationInput {
 export interface SaveInput {
   kind: ArticleKind;
   tag: ArticleTag;
+  /** Instrument codes (already upper-cased by the contract); checked against the catalog. */
+  codes: readonly string[];
   translations: Partial<Record<Locale, TranslationInput>> & { en: TranslationInput };
 }
 
@@ -63,7 +68,7 @@ function pick(rows: repo.ArticleTranslationRow[], locale: Locale): repo.ArticleT
   return rows.find((row) => row.locale === locale) ?? rows.find((row) => row.locale === defaultLocale);
 }
 
-function toSummary(row: repo.ArticleRow, translation: repo.ArticleTranslationRow, locale: Locale): ArticleSummary {
+function toSummary(row: repo.ArticleRow, translation: repo.ArticleTranslationRow, locale: Locale, codes: string[]): ArticleSummary {
   const tag = tagOf(row);
   return {
     id: row.id,
@@ -75,28 +80,32 @@ function toSummary(row: repo.ArticleRow, translation: repo.ArticleTranslationRow
     title: plainText(translation.title),
     summary: plainText(translation.summary),
     publishTimestamp: row.publishAt ? toSeconds(row.publishAt) : 0,
+    codes,
   };
 }
 
 const isVisible = (row: repo.ArticleRow, now: Date) => row.status === 'published' && row.publishAt !== null && row.publishAt <= now;
 
-/** `POST /article/pageList`: published articles, newest first, optionally of one tag or kind. */
+/** `POST /article/pageList`: published articles, newest first, optionally of one tag or kind, or about one instrument code. */
 export async function pageList(
   deps: ArticlesDeps,
   locale: Locale,
-  query: { pageNum: number; pageSize: number; tag?: ArticleTag | undefined; kind?: ArticleKind | undefined },
+  query: { pageNum: number; pageSize: number; tag?: ArticleTag | undefined; kind?: ArticleKind | undefined; code?: string | undefined },
 ): Promise<ArticlePage> {
   const { rows, total } = await repo.visibleArticles(deps.db, {
     now: deps.clock.now(),
     kind: query.kind,
     tag: query.tag,
+    code: query.code,
     limit: query.pageSize,
     offset: (query.pageNum - 1) * query.pageSize,
   });
-  const translations = await repo.translationsOf(deps.db, rows.map((row) => row.id), [locale, defaultLocale]);
+  const ids = rows.map((row) => row.id);
+  const translations = await repo.translationsOf(deps.db, ids, [locale, defaultLocale]);
+  const codes = await repo.codesOf(deps.db, ids);
   const list = rows.flatMap((row) => {
     const translation = pick(translations.filter((t) => t.articleId === row.id), locale);
-    return translation ? [toSummary(row, translation, locale)] : [];
+    return translation ? [toSummary(row, translation, locale, codes.get(row.id) ?? [])] : [];
   });
   return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
@@ -107,7 +116,8 @@ export async function getArticle(deps: ArticlesDeps, locale: Locale, id: number)
   if (!row || !isVisible(row, deps.clock.now())) throw AppError.notFound('article.notFound');
   const translation = pick(await repo.translationsOf(deps.db, [id], [locale, defaultLocale]), locale);
   if (!translation) throw AppError.notFound('article.notFound');
-  return { ...toSummary(row, translation, locale), content: sanitizeArticleHtml(translation.body) };
+  const codes = (await repo.codesOf(deps.db, [id])).get(id) ?? [];
+  return { ...toSummary(row, translation, locale, codes), content: sanitizeArticleHtml(translation.body) };
 }
 
 // Back office ---------------------------------------------------------------------------------
@@ -117,7 +127,7 @@ function statusOf(row: repo.ArticleRow, now: Date): ArticleStatus {
   return row.publishAt > now ? 'scheduled' : 'published';
 }
 
-function toAdmin(row: repo.ArticleRow, translations: repo.ArticleTranslationRow[], now: Date): AdminArticle {
+function toAdmin(row: repo.ArticleRow, translations: repo.ArticleTranslationRow[], codes: string[], now: Date): AdminArticle {
   const byLocale: AdminArticle['translations'] = {};
   for (const t of translations) {
     if (isLocale(t.locale)) byLocale[t.locale] = { title: plainText(t.title), summary: plainText(t.summary), content: sanitizeArticleHtml(t.body) };
@@ -128,6 +138,7 @@ function toAdmin(row: repo.ArticleRow, translations: repo.ArticleTranslationRow[
     tag: tagOf(row),
     status: statusOf(row, now),
     publishTimestamp: row.publishAt ? toSeconds(row.publishAt) : null,
+    codes,
     translations: byLocale,
     updateTimestamp: toSeconds(row.updatedAt),
   };
@@ -146,15 +157,32 @@ function cleanTranslations(input: SaveInput['translations'], now: Date): repo.Ne
   });
 }
 
+/**
+ * The codes an article is tagged with, each one the catalog lists (a stock, index, future root or
+ * currency pair; not a futures contract month, whose news is its root's), duplicates dropped.
+ */
+const isListed = (deps: ArticlesDeps, code: string) => deps.catalog.find(code)?.code === code;
+
+function checkedCodes(deps: ArticlesDeps, codes: readonly string[]): string[] {
+  const unique = [...new Set(codes)];
+  for (const code of unique) {
+    if (!isListed(deps, code)) throw AppError.badRequest('article.unknownCode', { field: 'codes', code });
+  }
+  return unique;
+}
+
 async function adminView(deps: ArticlesDeps, row: repo.ArticleRow): Promise<AdminArticle> {
-  return toAdmin(row, await repo.translationsOf(deps.db, [row.id]), deps.clock.now());
+  const codes = (await repo.codesOf(deps.db, [row.id])).get(row.id) ?? [];
+  return toAdmin(row, await repo.translationsOf(deps.db, [row.id]), codes, deps.clock.now());
 }
 
 export async function adminList(deps: ArticlesDeps, kind?: ArticleKind): Promise<AdminArticle[]> {
   const rows = await repo.allArticles(deps.db, kind);
-  const translations = await repo.translationsOf(deps.db, rows.map((row) => row.id));
+  const ids = rows.map((row) => row.id);
+  const translations = await repo.translationsOf(deps.db, ids);
+  const codes = await repo.codesOf(deps.db, ids);
   const now = deps.clock.now();
-  return rows.map((row) => toAdmin(row, translations.filter((t) => t.articleId === row.id), now));
+  return rows.map((row) => toAdmin(row, translations.filter((t) => t.articleId === row.id), codes.get(row.id) ?? [], now));
 }
 
 export async function adminGet(deps: ArticlesDeps, id: number): Promise<AdminArticle> {
@@ -167,6 +195,7 @@ export async function adminGet(deps: ArticlesDeps, id: number): Promise<AdminArt
 export async function createArticle(deps: ArticlesDeps, actor: Actor, input: SaveInput): Promise<AdminArticle> {
   const now = deps.clock.now();
   const translations = cleanTranslations(input.translations, now);
+  const codes = checkedCodes(deps, input.codes);
   const row = await inTransaction(deps.db, async (tx) => {
     const created = await repo.insertArticle(tx, {
       kind: input.kind,
@@ -178,21 +207,24 @@ export async function createArticle(deps: ArticlesDeps, actor: Actor, input: Sav
       updatedAt: now,
     });
     await repo.replaceTranslations(tx, created.id, translations);
-    await audit(tx, { actorUserId: actor.id, action: 'article.create', subject: `article:${created.id}`, detail: { kind: input.kind, tag: input.tag, locales: translations.map((t) => t.locale) }, ip: actor.ip }, now);
+    await repo.replaceCodes(tx, created.id, codes);
+    await audit(tx, { actorUserId: actor.id, action: 'article.create', subject: `article:${created.id}`, detail: { kind: input.kind, tag: input.tag, codes, locales: translations.map((t) => t.locale) }, ip: actor.ip }, now);
     return created;
   });
   return adminView(deps, row);
 }
 
-/** Edits kind, tag and the translations (a locale left out is removed); the publishing state stays. */
+/** Edits kind, tag, instrument codes and the translations (a locale left out is removed); the publishing state stays. */
 export async function updateArticle(deps: ArticlesDeps, actor: Actor, id: number, input: SaveInput): Promise<AdminArticle> {
   const now = deps.clock.now();
   const translations = cleanTranslations(input.translations, now);
+  const codes = checkedCodes(deps, input.codes);
   const row = await inTransaction(deps.db, async (tx) => {
     const updated = await repo.updateArticle(tx, id, { kind: input.kind, tag: input.tag, updatedBy: actor.id, updatedAt: now });
     if (!updated) throw AppError.notFound('article.notFound');
     await repo.replaceTranslations(tx, id, translations);
-    await audit(tx, { actorUserId: actor.id, action: 'article.update', subject: `article:${id}`, detail: { kind: input.kind, tag: input.tag, locales: translations.map((t) => t.locale) }, ip: actor.ip }, now);
+    await repo.replaceCodes(tx, id, codes);
+    await audit(tx, { actorUserId: actor.id, action: 'article.update', subject: `article:${id}`, detail: { kind: input.kind, tag: input.tag, codes, locales: translations.map((t) => t.locale) }, ip: actor.ip }, now);
     return updated;
   });
   return adminView(deps, row);
@@ -243,7 +275,10 @@ export async function seedDemoArticles(deps: ArticlesDeps): Promise<void> {
         createdAt: publishAt,
         updatedAt: publishAt,
       });
-      if (row) await repo.replaceTranslations(tx, row.id, cleanTranslations(demo.translations, publishAt));
+      if (!row) return;
+      await repo.replaceTranslations(tx, row.id, cleanTranslations(demo.translations, publishAt));
+      // A catalog narrowed by configuration (a test's symbol list) tags only the codes it lists.
+      await repo.replaceCodes(tx, row.id, demo.codes.filter((code) => isListed(deps, code)));
     });
   }
 }

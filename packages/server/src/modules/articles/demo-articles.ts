@@ -11,6 +11,8 @@ export interface DemoArticle {
   kind: ArticleKind;
   tag: ArticleTag;
   hoursAgo: number;
+  /** Instrument codes the article is about (migration 0030 tags an existing install's copy the same way). */
+  codes: string[];
   translations: Partial<Record<Locale, DemoText>> & { en: DemoText };
 }
 
@@ -25,6 +27,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'markets',
     hoursAgo: 3,
+    codes: ['SPY', 'QQQ', 'AAPL', 'MSFT', 'EURUSD', 'USDJPY'],
     translations: {
       en: {
         title: 'Fed holds rates steady as markets look to a spring cut',
@@ -63,6 +66,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'earnings',
     hoursAgo: 20,
+    codes: ['NVDA', 'AMD', 'TSM'],
     translations: {
       en: {
         title: 'Chipmakers lead earnings week as AI demand stays strong',
@@ -101,6 +105,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'products',
     hoursAgo: 30,
+    codes: ['2330'],
     translations: {
       en: {
         title: 'Taiwan stocks: buy a single share with odd-lot orders',
@@ -139,6 +144,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'education',
     hoursAgo: 52,
+    codes: [],
     translations: {
       en: {
         title: 'Leverage explained: margin, liquidation and how to stay in control',
@@ -177,6 +183,8 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'markets',
     hoursAgo: 75,
+    // Not CL or NG: those tickers are also US stocks (Colgate, NovaGold), and a code names what the catalog finds first.
+    codes: ['GC', 'SI', 'BZ'],
     translations: {
       en: {
         title: 'Oil slips on rising inventories while gold holds near its record',
@@ -215,6 +223,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'news',
     tag: 'education',
     hoursAgo: 120,
+    codes: [],
     translations: {
       en: {
         title: 'Limit or market order? Choosing the right one',
@@ -253,6 +262,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'notice',
     tag: 'platform',
     hoursAgo: 6,
+    codes: [],
     translations: {
       en: {
         title: 'US market holiday: Thanksgiving trading hours',
@@ -303,6 +313,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'notice',
     tag: 'platform',
     hoursAgo: 28,
+    codes: [],
     translations: {
       en: {
         title: 'Scheduled maintenance on Sunday, 02:00–04:00 UTC',
@@ -353,6 +364,7 @@ export const demoArticles: DemoArticle[] = [
     kind: 'notice',
     tag: 'platform',
     hoursAgo: 96,
+    codes: [],
     translations: {
       en: {
         title: 'Beware of scams impersonating Tradewind',

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import { BarSeries, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from './calendar.js';
 import { generateHistory } from './history.js';
+import { houseBidAsk } from './house-quote.js';
 import type { Instrument, InstrumentCatalog } from './instruments.js';
 import { bucketOf, deleteBucketsBefore, readStoredBuckets, saveBuckets, type BarBucket } from './market.repository.js';
 import type { ProviderTick } from './providers/market-data-provider.js';
@@ -176,7 +177,7 @@ export class MarketFeed {
       const bar = series[interval].addTick(barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
       this.markDirty(instrument.key, interval, bar);
     }
-    const quote = { source: instrument.source, code: instrument.code, price_nominal: price, ...changeOf(state), volume: state.volume, ts: tick.ts };
+    const quote = { source: instrument.source, code: instrument.code, price_nominal: price, ...houseBidAsk(instrument, price), ...changeOf(state), volume: state.volume, ts: tick.ts };
     this.options.bus.publish(quote);
     return quote;
   }

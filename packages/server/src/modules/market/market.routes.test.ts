@@ -195,3 +195,24 @@ describe('market lookup and trading calendar', () => {
     expect(logo.body).toContain('>AA</text>');
   });
 });
+
+describe('the house’s bid and ask (issue 20)', () => {
+  it('quote items and ticks carry a spread around the last price, on the instrument’s increments, as orders fill', async () => {
+    const published: Array<{ code: string; bid: number; ask: number; price_nominal: number }> = [];
+    const stop = ctx.app.market.bus.subscribe((quote) => published.push(quote));
+    tick(AssetSource.Stock, 'AAPL', 200);
+    tick(AssetSource.Forex, 'EURUSD', 1.08321);
+    tick(AssetSource.TwStock, '2330', 1045);
+    stop();
+    const aapl = await get<QuoteItem>('/quotes/getStock?stockCode=AAPL');
+    // US stocks: half a spread of 0.02 % of price, at least a cent.
+    expect(aapl.data).toMatchObject({ price_nominal: 200, bid: 199.96, ask: 200.04 });
+    const eurusd = await get<QuoteItem>('/quotes/getStock?stockCode=EURUSD&source=2');
+    expect(eurusd.data).toMatchObject({ price_nominal: 1.08321, bid: 1.08316, ask: 1.08326 });
+    // Taiwan: on the 5-dollar tick band of prices from 1,000.
+    const tsmc = await get<StockDetail>('/m_ft/stock_detail_ft?stockCode=2330&source=7');
+    expect(tsmc.data).toMatchObject({ bid: 1040, ask: 1050 });
+    expect(published.find((q) => q.code === 'AAPL')).toMatchObject({ bid: 199.96, ask: 200.04 });
+    expect(published.find((q) => q.code === 'EURUSD')).toMatchObject({ bid: 1.08316, ask: 1.08326 });
+  });
+});

@@ -28,9 +28,9 @@ import {
 } from './calendar.js';
 import { upcomingContracts } from './futures-expiry.js';
 import type { Instrument, InstrumentCatalog } from './instruments.js';
+import { houseBidAsk } from './house-quote.js';
 import { changeOf, type MarketFeed } from './market-feed.js';
 import { seededRandom } from './random.js';
-import { roundTo } from './simulator.js';
 import { addDays, zonedParts, zonedToUtc } from './zoned-time.js';
 
 export interface MarketDeps {
@@ -62,6 +62,7 @@ export function quoteItem(deps: MarketDeps, instrument: Instrument, watched: Wat
     currencyUsDatetime: Math.floor(state.updatedAt / 1000),
     currency: instrument.currency,
     precision: instrument.precision,
+    ...houseBidAsk(instrument, state.price),
     isOpen: isOpenAt(instrument.calendar, deps.now()),
     ...(instrument.futures && { quotedIn: instrument.futures.quotedIn }),
   };
@@ -233,8 +234,8 @@ export function futuresOptions(deps: MarketDeps, instrument: Instrument): Future
 }
 
 /**
- * Futures detail. The book and open interest are modelled, not traded: a one-tick spread around
- * the last price and sizes derived deterministically from the day's volume.
+ * Futures detail. Bid and ask are the house's (one tick around the last price); the sizes and open
+ * interest are modelled, not traded: derived deterministically from the day's volume.
  */
 export function futuresDetail(deps: MarketDeps, instrument: Instrument, watched: WatchedSet): FuturesDetail {
   const spec = instrument.futures;
@@ -246,8 +247,6 @@ export function futuresDetail(deps: MarketDeps, instrument: Instrument, watched:
   const interestChange = Math.round((state.volume * (rng.next() - 0.45)) / 10);
   return {
     ...quoteItem(deps, instrument, watched),
-    bid: roundTo(state.price - spec.tickSize, instrument.precision),
-    ask: roundTo(state.price + spec.tickSize, instrument.precision),
     bidVolume: 1 + Math.floor(rng.next() * 60),
     askVolume: 1 + Math.floor(rng.next() * 60),
     openInterest: baseInterest + interestChange,

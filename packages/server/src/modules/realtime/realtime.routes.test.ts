@@ -130,7 +130,7 @@ describe('QuoteHub', () => {
       },
     };
   };
-  const tickOf = (code: string) => ({ source: 0, code, price_nominal: 1, change: 0, change_ratio: 0, volume: 0, fall: false, ts: 0 });
+  const tickOf = (code: string) => ({ source: 0, code, price_nominal: 1, bid: 0.99, ask: 1.01, change: 0, change_ratio: 0, volume: 0, fall: false, ts: 0 });
 
   it('drops a client whose backlog passes the limit instead of buffering for it', () => {
     const hub = new QuoteHub(1000, 200);

@@ -1,7 +1,10 @@
 import { AssetSource, walletOfSource, type TradingRules } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
 import type { Instrument } from '../market/instruments.js';
-import { twTickSize } from '../market/taiwan-ticks.js';
+import { bidAsk, halfSpreadOf, tickSizeOf } from '../market/house-quote.js';
+
+/** The house's quote lives with the market data (quote pages show it); orders fill at it. */
+export { bidAsk, tickSizeOf };
 
 /** Block trades are US stocks bought at the desk's price: they quote, mark and fill as stocks. */
 export function quoteSourceOf(source: number): number {
@@ -18,18 +21,16 @@ interface FeeRow {
   minFee: number;
   minCount: number;
   step: number;
-  /** Half the bid/ask spread as a fraction of price (at least one price increment). */
-  halfSpread: number;
 }
 
 /** The fee table (DESIGN §5), per asset source. */
 const feeTable: Record<number, FeeRow> = {
-  [AssetSource.Stock]: { feeRate: 0.0005, minFee: 100, minCount: 1, step: 1, halfSpread: 0.0002 },
-  [AssetSource.GlobalIndex]: { feeRate: 0.0003, minFee: 100, minCount: 1, step: 1, halfSpread: 0.0001 },
-  [AssetSource.Future]: { feeRate: 0.0002, minFee: 250, minCount: 1, step: 1, halfSpread: 0 },
-  [AssetSource.Forex]: { feeRate: 0.0001, minFee: 50, minCount: 1, step: 1, halfSpread: 0.00005 },
+  [AssetSource.Stock]: { feeRate: 0.0005, minFee: 100, minCount: 1, step: 1 },
+  [AssetSource.GlobalIndex]: { feeRate: 0.0003, minFee: 100, minCount: 1, step: 1 },
+  [AssetSource.Future]: { feeRate: 0.0002, minFee: 250, minCount: 1, step: 1 },
+  [AssetSource.Forex]: { feeRate: 0.0001, minFee: 50, minCount: 1, step: 1 },
   // Taiwan trades odd lots (1–999) or board lots of 1,000 (isTwLotSize); fees follow the TWSE 0.1425 % commission.
-  [AssetSource.TwStock]: { feeRate: 0.001425, minFee: 2000, minCount: 1, step: 1, halfSpread: 0.0005 },
+  [AssetSource.TwStock]: { feeRate: 0.001425, minFee: 2000, minCount: 1, step: 1 },
 };
 
 function leverageMax(config: Config, source: number): number {
@@ -66,22 +67,8 @@ export function rulesFor(config: Config, instrument: Instrument): Omit<TradingRu
     minFee: row.minFee / 100,
     multiplier: multiplierOf(instrument),
     currency: wallet.currency,
-    halfSpread: row.halfSpread,
+    halfSpread: halfSpreadOf(instrument.source),
   };
-}
-
-/** The instrument's price increment at `price`: a future's tick, Taiwan's tick band, else one unit of the quoted precision (exactly 0.00001, where 10 ** -5 is 0.000009999999999999999). */
-export function tickSizeOf(instrument: Instrument, price: number): number {
-  return instrument.futures?.tickSize ?? (instrument.source === AssetSource.TwStock ? twTickSize(price) : Number(`1e-${instrument.precision}`));
-}
-
-/** The house quotes a spread around the last price: buyers pay the ask, sellers get the bid. */
-export function bidAsk(instrument: Instrument, price: number, halfSpread: number): { bid: number; ask: number } {
-  const increment = tickSizeOf(instrument, price);
-  const half = Math.max(increment, Math.round((price * halfSpread) / increment) * increment);
-  const round = (value: number) => Math.round(value / increment) * increment;
-  const fix = (value: number) => Number(value.toFixed(Math.max(instrument.precision, 0)));
-  return { bid: fix(Math.max(increment, round(price - half))), ask: fix(round(price + half)) };
 }
 
 /** The rules a client sees (the spread is the house's quote, not a setting). */

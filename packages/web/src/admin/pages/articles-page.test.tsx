@@ -2,6 +2,7 @@ import type { AdminArticle } from '@tradewind/contract';
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { envelope, installFakeFetch } from '../../test/fake-fetch';
+import { sampleQuote } from '../../test/sample-quote';
 import { renderAdmin, signIn } from '../test/render-admin';
 
 function article(overrides: Partial<AdminArticle> = {}): AdminArticle {
@@ -11,6 +12,7 @@ function article(overrides: Partial<AdminArticle> = {}): AdminArticle {
     tag: 'platform',
     status: 'draft',
     publishTimestamp: null,
+    codes: [],
     translations: { en: { title: 'Scheduled maintenance', summary: 'Brief downtime', content: '<p>Sunday 02:00 UTC</p>' } },
     updateTimestamp: 1_767_000_000,
     ...overrides,
@@ -49,6 +51,7 @@ describe('back office news and notices', () => {
     expect(server.calls.find((c) => c.path === '/admin/articles' && c.method === 'POST')?.body).toEqual({
       kind: 'news',
       tag: 'markets',
+      codes: [],
       translations: {
         en: { title: 'Fed holds rates', summary: '', content: '<strong>Rates</strong> unchanged' },
         de: { title: 'Fed hält die Zinsen', summary: '', content: '<p>Zinsen unverändert</p>' },
@@ -59,6 +62,46 @@ describe('back office news and notices', () => {
     const dialog = await screen.findByRole('dialog', { name: 'Publish “Scheduled maintenance”' });
     fireEvent.click(within(dialog).getByRole('button', { name: 'Publish now' }));
     await waitFor(() => expect(server.callsTo('/admin/articles/4/publish')[0]?.body).toEqual({}));
+  });
+
+  it('tags an article with instruments: searches the catalog, shows chips, removes one, saves the codes in order (issue 20)', async () => {
+    const admin = signIn();
+    const server = installFakeFetch({
+      '/api/user/info': () => envelope(admin),
+      '/admin/articles': () => envelope([article({ id: 4, kind: 'news', tag: 'earnings', codes: ['NVDA'] })]),
+      '/admin/articles/4': () => envelope(article({ id: 4, kind: 'news', tag: 'earnings', codes: ['AAPL', 'AMD'] })),
+      '/m_ft/all_stock_list': (call) => {
+        const keyword = new URL(call.url, 'http://app.test').searchParams.get('keyword');
+        const all = [sampleQuote(), sampleQuote({ name: 'Advanced Micro Devices', stock_code: 'AMD' }), sampleQuote({ name: 'Amazon.com', stock_code: 'AMZN' })];
+        const list = all.filter((item) => item.stock_code.startsWith(keyword ?? '') || item.name.toUpperCase().includes(keyword ?? ''));
+        return envelope({ list, total: list.length, pageNum: 1, pageSize: 8 });
+      },
+    });
+    renderAdmin('/admin/articles');
+    const row = await screen.findByRole('row', { name: /Scheduled maintenance/ });
+    fireEvent.click(within(row).getByRole('button', { name: /Edit/ }));
+    const form = await screen.findByRole('form', { name: 'Edit article #4' });
+    const chips = within(form).getByRole('list', { name: 'Instruments' });
+    expect(within(chips).getByText('NVDA')).toBeTruthy();
+
+    const search = within(form).getByRole('searchbox', { name: 'Instruments' });
+    fireEvent.change(search, { target: { value: 'A' } });
+    const results = await within(form).findByRole('list', { name: 'Matching instruments' });
+    expect(within(results).getAllByRole('button').map((b) => b.querySelector('strong')?.textContent)).toEqual(['AAPL', 'AMD', 'AMZN']);
+    fireEvent.click(within(results).getByRole('button', { name: /AAPL/ }));
+    expect((search as HTMLInputElement).value).toBe('');
+    fireEvent.change(search, { target: { value: 'AMD' } });
+    fireEvent.click(await within(form).findByRole('button', { name: /^AMD/ }));
+    expect(within(chips).getAllByRole('listitem').map((li) => li.querySelector('span')?.textContent)).toEqual(['NVDA', 'AAPL', 'AMD']);
+
+    fireEvent.click(within(chips).getByRole('button', { name: 'Remove NVDA' }));
+    expect(within(chips).queryByText('NVDA')).toBeNull();
+    fireEvent.change(search, { target: { value: 'ZZZ' } });
+    expect(await within(form).findByText('No instrument matches “ZZZ”.')).toBeTruthy();
+
+    fireEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(server.calls.filter((c) => c.path === '/admin/articles/4' && c.method === 'POST')).toHaveLength(1));
+    expect(server.calls.find((c) => c.path === '/admin/articles/4' && c.method === 'POST')?.body).toMatchObject({ codes: ['AAPL', 'AMD'] });
   });
 
   it('schedules an article for a later time, sent in seconds', async () => {

@@ -15,6 +15,7 @@ import { sanitizeArticleHtml } from '../../lib/article-html';
 import { showSuccessToast } from '../../lib/toast';
 import { useArticles } from '../api/get-articles';
 import { usePublishArticle, useSaveArticle, useUnpublishArticle } from '../api/save-article';
+import { CodePicker } from '../components/code-picker';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
@@ -53,7 +54,7 @@ const formats = [
   { key: 'list', open: '<ul>\n  <li>', close: '</li>\n</ul>' },
 ] as const;
 
-/** Write or edit an article: kind, topic, and per language a title, a summary and an HTML body with a live preview. */
+/** Write or edit an article: kind, topic, the instruments it is about, and per language a title, a summary and an HTML body with a live preview. */
 function ArticleEditor({ article, onDone }: { article?: AdminArticle | undefined; onDone: () => void }) {
   const { t } = useAdminTranslation();
   const id = useId();
@@ -61,6 +62,7 @@ function ArticleEditor({ article, onDone }: { article?: AdminArticle | undefined
   const bodyRef = useRef<HTMLTextAreaElement>(null);
   const [kind, setKind] = useState<ArticleKind>(article?.kind ?? 'news');
   const [tag, setTag] = useState<ArticleTag>(article?.tag ?? 'markets');
+  const [codes, setCodes] = useState<string[]>(() => [...(article?.codes ?? [])]);
   const [texts, setTexts] = useState<Partial<Record<Locale, Text>>>(() => ({ ...article?.translations }));
   const [locale, setLocale] = useState<Locale>('en');
   const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
@@ -105,7 +107,7 @@ function ArticleEditor({ article, onDone }: { article?: AdminArticle | undefined
     ) as SaveArticleInput['translations'];
     setError(null);
     try {
-      await save.mutateAsync({ id: article?.id, article: { kind, tag, translations } });
+      await save.mutateAsync({ id: article?.id, article: { kind, tag, codes, translations } });
       showSuccessToast(t(article ? 'articles.savedToast' : 'articles.createdToast'));
       onDone();
     } catch (failure) {
@@ -147,6 +149,7 @@ function ArticleEditor({ article, onDone }: { article?: AdminArticle | undefined
           </select>
         </div>
       </div>
+      <CodePicker codes={codes} onChange={setCodes} />
 
       <div className="bo-article-locales" role="group" aria-label={t('articles.language')}>
         {locales.map((code) => (

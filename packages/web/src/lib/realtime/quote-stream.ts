@@ -109,6 +109,8 @@ function isTick(value: unknown): value is QuoteTick {
     typeof tick.source === 'number' &&
     typeof tick.code === 'string' &&
     typeof tick.price_nominal === 'number' &&
+    typeof tick.bid === 'number' &&
+    typeof tick.ask === 'number' &&
     typeof tick.change === 'number' &&
     typeof tick.change_ratio === 'number' &&
     typeof tick.ts === 'number'

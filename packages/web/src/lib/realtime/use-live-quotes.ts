@@ -6,18 +6,20 @@ import { getQuoteStream, toWsSymbol } from './quote-stream';
 /** The fields of a quote item a tick replaces; anything carrying them can be made live. */
 export type LiveFields = Pick<
   QuoteItem,
-  'stock_code' | 'source' | 'price_nominal' | 'change' | 'change_ratio' | 'volume' | 'fall' | 'currencyUsDatetime'
+  'stock_code' | 'source' | 'price_nominal' | 'bid' | 'ask' | 'change' | 'change_ratio' | 'volume' | 'fall' | 'currencyUsDatetime'
 >;
 
 /** Repaints at most this often however fast ticks arrive: smooth for the eye, cheap for the phone. */
 export const LIVE_REPAINT_MS = 120;
 
-/** The item with the tick's price, change, volume and time, if the tick is not older than the item. */
+/** The item with the tick's price, bid and ask, change, volume and time, if the tick is not older than the item. */
 export function applyTick<T extends LiveFields>(item: T, tick: QuoteTick | undefined): T {
   if (!tick || tick.ts < item.currencyUsDatetime * 1000) return item;
   return {
     ...item,
     price_nominal: tick.price_nominal,
+    bid: tick.bid,
+    ask: tick.ask,
     change: tick.change,
     change_ratio: tick.change_ratio,
     volume: tick.volume,

@@ -17,6 +17,7 @@ function summary(overrides: Partial<ArticleSummary> = {}): ArticleSummary {
     title: 'Fed holds rates steady',
     summary: 'Futures now price a first cut by spring.',
     publishTimestamp: 1_735_689_600,
+    codes: [],
     ...overrides,
   };
 }

@@ -6,8 +6,10 @@ import { instrumentOf, isTradable } from '../../../lib/market/instrument';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { AlertBell } from './alert-bell';
+import { BidAsk } from './bid-ask';
 import { ChartPanel } from './chart-panel';
 import { QuoteHeader } from './quote-header';
+import { QuoteNews } from './quote-news';
 import { type Stat, StatGrid } from './stat-grid';
 import { TradeBar } from './trade-bar';
 import { WatchStar } from './watch-star';
@@ -20,10 +22,12 @@ interface QuoteScreenProps {
   /** Between the header and the chart (the futures contract months). */
   extra?: ReactNode;
   subtitle?: ReactNode;
+  /** Show the house's bid, ask and spread under the header (stocks and forex; futures list them in their fields). */
+  showBidAsk?: boolean;
 }
 
-/** What every quote page shows: header with star, chart, fields, and Buy / Sell when tradable. */
-export function QuoteScreen({ item, symbol, stats, extra, subtitle }: QuoteScreenProps) {
+/** What every quote page shows: header with star, chart, fields, the instrument's news, and Buy / Sell when tradable. */
+export function QuoteScreen({ item, symbol, stats, extra, subtitle, showBidAsk = false }: QuoteScreenProps) {
   const { t } = useTranslation();
   const instrument = instrumentOf(item);
   const tradable = isTradable(item.source);
@@ -35,6 +39,7 @@ export function QuoteScreen({ item, symbol, stats, extra, subtitle }: QuoteScree
             <WatchStar item={item} />
           </span>
         } subtitle={subtitle} />
+      {showBidAsk ? <BidAsk item={item} /> : null}
       {extra}
       <ChartPanel
         instrument={instrument}
@@ -44,6 +49,7 @@ export function QuoteScreen({ item, symbol, stats, extra, subtitle }: QuoteScree
         live={{ price: item.price_nominal, time: item.currencyUsDatetime }}
       />
       <StatGrid stats={stats} label={t('quote.keyStats')} />
+      <QuoteNews code={item.stock_code} />
       {tradable ? (
         <Link
           className="text-button quote-recurring-link"

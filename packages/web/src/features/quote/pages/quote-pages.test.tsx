@@ -261,3 +261,100 @@ describe('other quote pages', () => {
     expect(await screen.findByText('This instrument could not be found.')).toBeTruthy();
   });
 });
+
+const newsItem = (id: number, title: string, publishTimestamp: number) => ({
+  id,
+  kind: 'news' as const,
+  tag: 'earnings' as const,
+  tagLabel: 'Earnings',
+  locale: 'en' as const,
+  title,
+  summary: '',
+  publishTimestamp,
+  codes: ['AAPL'],
+});
+
+describe('bid and ask (issue 20)', () => {
+  it('stock: shows the house’s bid, ask and spread in the price’s precision, and follows live ticks', async () => {
+    const ws = installFakeWebSocket();
+    stockServer(sampleStockDetail({ bid: 189.28, ask: 189.36 }));
+    renderApp(stockPath);
+    const book = await screen.findByRole('region', { name: 'Bid and ask' });
+    const value = (label: string) => within(book).getByText(label).nextElementSibling?.textContent;
+    expect(value('Bid')).toBe('189.28');
+    expect(value('Ask')).toBe('189.36');
+    expect(value('Spread')).toBe('0.08');
+    expect(within(book).getByText('You buy at the ask and sell at the bid.')).toBeTruthy();
+
+    await waitFor(() => expect(ws.sent()).toContainEqual({ type: 'subscribe', symbols: [{ source: 0, code: 'AAPL' }] }));
+    ws.tick({ source: 0, code: 'AAPL', price_nominal: 190, bid: 189.96, ask: 190.04, change: 1.93, change_ratio: 1.03 });
+    await waitFor(() => expect(value('Bid')).toBe('189.96'));
+    expect(value('Ask')).toBe('190.04');
+  });
+
+  it('forex: five decimals, German separators; an index page shows no bid and ask', async () => {
+    await i18n.changeLanguage('de');
+    installFakeFetch({
+      '/quotes/getStock': (call) =>
+        envelope(
+          query(call).get('source') === '2'
+            ? sampleQuote({ name: 'EUR/USD', stock_code: 'EURUSD', source: 2, market: 'FX', precision: 5, price_nominal: 1.08321, bid: 1.08316, ask: 1.08326 })
+            : sampleQuote({ name: 'S&P 500', stock_code: 'SPX', source: 99, market: 'INDEX', marketType: 'INDEX', classify: 'GlobalIndex' }),
+        ),
+      '/m_ft/summary_detail': () => envelope(sampleStockDetail().summary),
+      '/m_ft/kline': () => envelope(sampleKline()),
+    });
+    const { unmount } = renderApp('/pages/quote/forex?name=EUR%2FUSD&code=EURUSD&source=2&market=FX');
+    const book = await screen.findByRole('region', { name: 'Geld und Brief' });
+    const value = (label: string) => within(book).getByText(label).nextElementSibling?.textContent;
+    expect(value('Geld')).toBe('1,08316');
+    expect(value('Brief')).toBe('1,08326');
+    expect(value('Spanne')).toBe('0,00010');
+    unmount();
+
+    renderApp('/pages/quote/globalindex?name=S%26P%20500&code=SPX&source=99');
+    await screen.findByTestId('quote-last-price');
+    expect(screen.queryByRole('region', { name: 'Geld und Brief' })).toBeNull();
+  });
+});
+
+describe('news on a quote page (issue 20)', () => {
+  it('lists the instrument’s articles newest first with their time, asks for its code, pages on, and opens one', async () => {
+    const server = stockServer();
+    server.on('/article/pageList', (call) => {
+      // Pages of two, so the third article is on page 2.
+      const body = call.body as { code: string; pageNum: number };
+      return envelope(
+        body.pageNum === 1
+          ? { list: [newsItem(31, 'Apple beats estimates', 1_767_000_000), newsItem(30, 'Growth stocks rally', 1_766_900_000)], total: 3, pageNum: 1, pageSize: 2 }
+          : { list: [newsItem(12, 'An older Apple story', 1_766_000_000)], total: 3, pageNum: 2, pageSize: 2 },
+      );
+    });
+    server.on('/article/31', () => envelope({ ...newsItem(31, 'Apple beats estimates', 1_767_000_000), content: '<p>Record quarter.</p>' }));
+    renderApp(stockPath);
+
+    const news = await screen.findByRole('region', { name: 'News' });
+    const links = await within(news).findAllByRole('link');
+    expect(links.map((link) => link.querySelector('.quote-news-title')?.textContent)).toEqual(['Apple beats estimates', 'Growth stocks rally']);
+    expect(server.callsTo('/article/pageList')[0]?.body).toMatchObject({ code: 'AAPL', pageNum: 1 });
+    const time = links[0]!.querySelector('time');
+    expect(time?.getAttribute('dateTime')).toBe(new Date(1_767_000_000_000).toISOString());
+    expect(time?.textContent).toMatch(/^\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}$/);
+
+    fireEvent.click(within(news).getByRole('button', { name: 'More news' }));
+    await waitFor(() => expect(within(news).getAllByRole('link')).toHaveLength(3));
+    expect(within(news).queryByRole('button', { name: 'More news' })).toBeNull();
+
+    fireEvent.click(within(news).getAllByRole('link')[0]!);
+    expect(await screen.findByText('Record quarter.')).toBeTruthy();
+  });
+
+  it('says there is no news yet when none is tagged with the code, in the reader’s language', async () => {
+    await i18n.changeLanguage('th');
+    const server = stockServer();
+    server.on('/article/pageList', (call) => envelope({ list: [], total: 0, pageNum: 1, pageSize: (call.body as { pageSize: number }).pageSize }));
+    renderApp(stockPath);
+    const news = await screen.findByRole('region', { name: 'ข่าว' });
+    expect(await within(news).findByText('ยังไม่มีข่าวเกี่ยวกับ AAPL')).toBeTruthy();
+  });
+});

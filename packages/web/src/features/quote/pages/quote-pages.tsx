@@ -86,7 +86,7 @@ function StockQuote({ instrument }: { instrument: InstrumentRef }) {
           },
           { key: 'sector', label: t('quote.sector'), value: !summary?.sector ? '--' : isKnownSector(summary.sector) ? t(sectorKeys[summary.sector]) : summary.sector, wide: true },
         ];
-        return <QuoteScreen item={item} symbol={symbol} stats={stats} />;
+        return <QuoteScreen item={item} symbol={symbol} stats={stats} showBidAsk />;
       }}
     </Loaded>
   );
@@ -111,7 +111,7 @@ function ReferenceQuote({ instrument }: { instrument: InstrumentRef }) {
           { key: 'high52w', label: t('quote.high52w'), value: formatPrice(s?.high52w, p) },
           { key: 'low52w', label: t('quote.low52w'), value: formatPrice(s?.low52w, p) },
         ];
-        return <QuoteScreen item={item} symbol="" stats={stats} />;
+        return <QuoteScreen item={item} symbol="" stats={stats} showBidAsk={item.source === AssetSource.Forex} />;
       }}
     </Loaded>
   );
