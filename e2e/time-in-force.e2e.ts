@@ -100,6 +100,14 @@ describe('time in force, 390×844', () => {
     await waitForRoute(page, '/pages/trade/index');
     const resting = page.getByRole('article', { name: 'Apple Inc AAPL' });
     expect(await resting.getByTestId('order-tif').textContent()).toMatch(/^Good till cancelled · Expires /);
+    // The time in force and its expiry wrap inside the card rather than run out of it or get cut off.
+    const cut = await resting.evaluate((card) => {
+      const box = card.getBoundingClientRect();
+      return Array.from(card.querySelectorAll('dd'))
+        .filter((dd) => dd.getBoundingClientRect().right > box.right + 1 || dd.scrollWidth > dd.clientWidth + 1)
+        .map((dd) => dd.textContent);
+    });
+    expect(cut).toEqual([]);
     await screenshot(page, 'time-in-force-en-resting');
 
     await page.getByRole('button', { name: 'History' }).click();

@@ -46,8 +46,12 @@ export function RestingOrderRow({ order, onCancel }: { order: Order; onCancel: (
           <dt>{t('trade.quantity')}</dt>
           <dd className="tabular">{order.quantity}</dd>
         </div>
+        <div>
+          <dt>{t('trade.frozen')}</dt>
+          <dd className="tabular">{formatMoney(order.margin + order.fee, order.currency)}</dd>
+        </div>
         {timeInForce ? (
-          <div>
+          <div className="order-time-in-force">
             <dt>{ts('tif.label')}</dt>
             <dd data-testid="order-tif">
               {timeInForce}
@@ -55,10 +59,6 @@ export function RestingOrderRow({ order, onCancel }: { order: Order; onCancel: (
             </dd>
           </div>
         ) : null}
-        <div>
-          <dt>{t('trade.frozen')}</dt>
-          <dd className="tabular">{formatMoney(order.margin + order.fee, order.currency)}</dd>
-        </div>
       </dl>
       <p className="row-time">{formatDate(order.createTimeTimestamp, DateFormat.dateTime)}</p>
     </article>
