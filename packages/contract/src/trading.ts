@@ -16,6 +16,19 @@ const price = z.number().positive().max(1e9);
 const leverage = z.number().int('must be a whole number').min(1).max(1000);
 const marketName = z.string().trim().min(1).max(16).transform((m) => m.toUpperCase());
 
+/**
+ * Time in force of a limit, stop or stop-limit order (issue 20): `DAY` expires at the close of the
+ * instrument's trading session it was placed in, `GTC` rests until filled or cancelled (at most
+ * {@link GTC_MAX_DAYS} days). Omitted, a resting order is `GTC`, as every order was before; a market
+ * order takes none (it fills at once).
+ */
+export const timeInForceValues = ['DAY', 'GTC'] as const;
+export type TimeInForce = (typeof timeInForceValues)[number];
+export const timeInForceSchema = z.enum(timeInForceValues, { error: 'must be DAY or GTC' });
+export const DEFAULT_TIME_IN_FORCE: TimeInForce = 'GTC';
+/** A good-till-cancelled order that neither fills nor is cancelled expires this many days after it was placed. */
+export const GTC_MAX_DAYS = 90;
+
 const orderFields = {
   market: marketName.optional(),
   source: source.optional(),
@@ -29,16 +42,21 @@ const orderFields = {
   /** Levels set on the position when the order fills (the same rules as `/position/setTpSl`, judged at the expected fill price). */
   takeProfit: price.optional(),
   stopLoss: price.optional(),
+  /** Limit, stop and stop-limit orders: DAY or GTC (the default); refused on a market order. */
+  timeInForce: timeInForceSchema.optional(),
 };
 
 /** A limit and a stop-limit order need a price, a stop and a stop-limit order a trigger; the others take none. */
-function checkOrderPrices(body: { orderType: number; price?: number; triggerPrice?: number }, ctx: z.RefinementCtx) {
+function checkOrderPrices(body: { orderType: number; price?: number; triggerPrice?: number; timeInForce?: TimeInForce }, ctx: z.RefinementCtx) {
   const stop = body.orderType === OrderType.Stop || body.orderType === OrderType.StopLimit;
   const limited = body.orderType === OrderType.Limit || body.orderType === OrderType.StopLimit;
   if (stop && body.triggerPrice === undefined) ctx.addIssue({ code: 'custom', path: ['triggerPrice'], message: 'is required for a stop or stop-limit order' });
   if (!stop && body.triggerPrice !== undefined) ctx.addIssue({ code: 'custom', path: ['triggerPrice'], message: 'is only for stop and stop-limit orders' });
   if (limited && body.price === undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'is required for a limit or stop-limit order' });
   if (body.orderType === OrderType.Stop && body.price !== undefined) ctx.addIssue({ code: 'custom', path: ['price'], message: 'a stop order fills at market: send triggerPrice only' });
+  if (body.orderType === OrderType.Market && body.timeInForce !== undefined) {
+    ctx.addIssue({ code: 'custom', path: ['timeInForce'], message: 'is only for limit, stop and stop-limit orders' });
+  }
 }
 
 /** DESIGN §11 body of `/stock/create` and `/twStock/create`. */
@@ -86,6 +104,12 @@ export const orderSchema = z.object({
   stopLoss: z.number().nullable().default(null),
   /** Futures: the contract month traded (e.g. ZCH27). */
   contract: z.string().nullable().default(null),
+  /** Limit, stop and stop-limit orders: DAY or GTC; null for a market or closing order. */
+  timeInForce: timeInForceSchema.nullable().default(null),
+  /** When a resting order expires unless filled or cancelled first (seconds); null when it cannot. */
+  expiresTimestamp: z.number().int().nullable().default(null),
+  /** Cancelled because its time in force ran out (status 2), not by its owner. */
+  expired: z.boolean().default(false),
   createTimeTimestamp: z.number().int(),
   modifyTimeTimestamp: z.number().int(),
 });

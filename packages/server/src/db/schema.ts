@@ -251,6 +251,11 @@ export const orders = pgTable('orders', {
   stopLoss: price('stop_loss'),
   /** Futures: the contract month ordered (migration 0028). */
   contract: text('contract'),
+  /** Limit, stop and stop-limit orders (migration 0031): DAY or GTC, and when the order expires unless filled first. */
+  timeInForce: text('time_in_force', { enum: ['DAY', 'GTC'] }),
+  expiresAt: ts('expires_at'),
+  /** Set when the expiry sweep cancelled the order. */
+  expiredAt: ts('expired_at'),
   createdAt: ts('created_at').notNull(),
   updatedAt: ts('updated_at').notNull(),
 });

@@ -38,6 +38,8 @@ const cases: Array<[string, Record<string, unknown>, boolean]> = [
   ['/stock/create', { ...order, orderType: 2 }, true],
   ['/stock/create', { ...order, triggerPrice: 10 }, true],
   ['/stock/create', { ...order, orderType: 2, triggerPrice: 500, price: 10 }, true],
+  ['/stock/create', { ...order, timeInForce: 'GTC' }, true],
+  ['/stock/create', { ...order, orderType: 1, price: 10, timeInForce: 'WEEK' }, true],
   ['/stock/create', { ...order, takeProfit: -1 }, true],
   ['/stock/create', { ...order, stopLoss: 'low' }, true],
   ['/stock/create', { ...order, takeProfit: 1 }, true],

@@ -3,6 +3,7 @@ import { noticeCatalogs, noticeEn } from './notice-messages.js';
 import { deskCatalogs, deskEn } from './desk-messages.js';
 import { fieldLabel, typeName } from './field-labels.js';
 import { orderEntryCatalogs, orderEntryEn } from './order-entry-messages.js';
+import { timeInForceCatalogs, timeInForceEn } from './time-in-force-messages.js';
 
 /**
  * Every text the server sends to people: error messages (`msg`) and e-mails.
@@ -12,6 +13,7 @@ export const en = {
   ...noticeEn,
   ...deskEn,
   ...orderEntryEn,
+  ...timeInForceEn,
   success: 'success',
   notFound: 'The URL does not exist',
   loginExpired: 'Login Expired',
@@ -195,6 +197,7 @@ const de: Catalog = {
   ...noticeCatalogs.de,
   ...deskCatalogs.de,
   ...orderEntryCatalogs.de,
+  ...timeInForceCatalogs.de,
   success: 'Erfolg',
   notFound: 'Die URL existiert nicht',
   loginExpired: 'Anmeldung abgelaufen',
@@ -374,6 +377,7 @@ const hi: Catalog = {
   ...noticeCatalogs.hi,
   ...deskCatalogs.hi,
   ...orderEntryCatalogs.hi,
+  ...timeInForceCatalogs.hi,
   success: 'सफल',
   notFound: 'यह URL मौजूद नहीं है',
   loginExpired: 'लॉगिन की अवधि समाप्त हो गई',
@@ -553,6 +557,7 @@ const ja: Catalog = {
   ...noticeCatalogs.ja,
   ...deskCatalogs.ja,
   ...orderEntryCatalogs.ja,
+  ...timeInForceCatalogs.ja,
   success: '成功',
   notFound: 'このURLは存在しません',
   loginExpired: 'ログインの有効期限が切れました',
@@ -732,6 +737,7 @@ const th: Catalog = {
   ...noticeCatalogs.th,
   ...deskCatalogs.th,
   ...orderEntryCatalogs.th,
+  ...timeInForceCatalogs.th,
   success: 'สำเร็จ',
   notFound: 'ไม่มี URL นี้',
   loginExpired: 'การเข้าสู่ระบบหมดอายุ',
@@ -911,6 +917,7 @@ const zhCN: Catalog = {
   ...noticeCatalogs['zh-CN'],
   ...deskCatalogs['zh-CN'],
   ...orderEntryCatalogs['zh-CN'],
+  ...timeInForceCatalogs['zh-CN'],
   success: '成功',
   notFound: '该网址不存在',
   loginExpired: '登录已过期',
@@ -1090,6 +1097,7 @@ const zhTW: Catalog = {
   ...noticeCatalogs['zh-TW'],
   ...deskCatalogs['zh-TW'],
   ...orderEntryCatalogs['zh-TW'],
+  ...timeInForceCatalogs['zh-TW'],
   success: '成功',
   notFound: '該網址不存在',
   loginExpired: '登入已過期',

@@ -53,6 +53,8 @@ const orderTypeIssues: Record<string, MessageKey> = {
 };
 
 function customIssue(field: string, message: string | undefined): { key: MessageKey; params: MessageParams } | undefined {
+  // Time in force on a market order: the message names the field (its label, in the caller's language).
+  if (field === 'timeInForce' && message === 'is only for limit, stop and stop-limit orders') return { key: 'order.timeInForceMarket', params: { field } };
   const key = orderTypeIssues[`${field}:${message ?? ''}`];
   return key ? { key, params: {} } : undefined;
 }

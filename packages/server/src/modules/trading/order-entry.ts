@@ -78,6 +78,7 @@ export function futuresOrderInput(body: CreateFuturesOrderInput) {
     triggerPrice: body.triggerPrice,
     quantity: body.quantity,
     leverage: body.leverage,
+    timeInForce: body.timeInForce,
     takeProfit: body.takeProfit,
     stopLoss: body.stopLoss,
     contract: body.contract,

@@ -13,7 +13,8 @@ const RESYNC_EVERY_SECONDS = 30;
 /**
  * The house's matching and risk loop (DESIGN §5): on every tick it fills resting limit orders the
  * quote crosses, marks open positions and liquidates those at the maintenance level; every second
- * it pushes marked positions to their owners and settles expired futures. The database stays the
+ * it pushes marked positions to their owners, settles expired futures and expires resting orders
+ * whose time in force ran out. The database stays the
  * truth: each action re-checks under its row lock, so a stale index only costs a no-op.
  */
 export class TradingEngine implements trading.TradingEvents {
@@ -118,6 +119,13 @@ export class TradingEngine implements trading.TradingEvents {
     if (this.deps && !(await trading.fillRestingOrder(this.deps, orderId))) await this.reload('order', orderId);
   }
 
+  /** Time in force ran out: decided again under the order's lock, so the hold is voided once. */
+  private async expire(orderId: number): Promise<void> {
+    if (!this.deps) return;
+    const order = await trading.expireOrder(this.deps, orderId);
+    if (order) this.log.info({ orderId, timeInForce: order.timeInForce }, 'trading: order expired');
+  }
+
   private async close(positionId: number, reason: trading.CloseReason): Promise<void> {
     if (!this.deps) return;
     try {
@@ -160,6 +168,9 @@ export class TradingEngine implements trading.TradingEvents {
       // Changes from other processes come over the bus, which keeps nothing while Redis is away.
       if (++this.seconds % RESYNC_EVERY_SECONDS === 0) await this.resync();
       for (const id of await repo.expiredPositionIds(deps.db, deps.clock.now())) this.act(`position:${id}`, () => this.close(id, 'expiry'));
+      // Time in force: resting orders whose day (or GTC limit) is over. Read from the database every
+      // second, so a restart or a new leader picks up what was due while no one led.
+      for (const id of await repo.expiredOrderIds(deps.db, deps.clock.now())) this.act(`order:${id}`, () => this.expire(id));
     } catch (error) {
       this.log.error({ err: error }, 'trading: expiry sweep failed');
     }

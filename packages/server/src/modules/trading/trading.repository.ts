@@ -25,6 +25,17 @@ export async function findOrder(db: Database, id: number): Promise<OrderRow | un
   return row;
 }
 
+/** Resting orders whose time in force has run out at `now` (the leader's expiry sweep), oldest first. */
+export async function expiredOrderIds(db: Database, now: Date, limit = 500): Promise<number[]> {
+  const rows = await db
+    .select({ id: orders.id })
+    .from(orders)
+    .where(and(eq(orders.status, 0), lte(orders.expiresAt, now)))
+    .orderBy(orders.expiresAt)
+    .limit(limit);
+  return rows.map((r) => r.id);
+}
+
 export async function insertPosition(tx: Database, values: NewPosition): Promise<PositionRow> {
   const [row] = await tx.insert(positions).values(values).returning();
   return row!;

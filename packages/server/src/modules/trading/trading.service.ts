@@ -17,6 +17,8 @@ import {
   type Page,
   type Position,
   type SetTpSlBody,
+  type TimeInForce,
+  GTC_MAX_DAYS,
 } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
@@ -34,6 +36,7 @@ import * as repo from './trading.repository.js';
 import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
 import { bidAsk, quoteSourceOf, rulesFor, tickSizeOf, walletFor } from './trading-rules.js';
 import { checkEntryLevels, checkFuturesTicks, chosenContract, expectedFillPrice } from './order-entry.js';
+import { isExpired, orderExpiresAt, timeInForceOf } from './time-in-force.js';
 
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -135,6 +138,9 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
     takeProfit: row.takeProfit,
     stopLoss: row.stopLoss,
     contract: row.contract,
+    timeInForce: row.timeInForce,
+    expiresTimestamp: row.expiresAt ? toSeconds(row.expiresAt) : null,
+    expired: row.expiredAt !== null,
     createTimeTimestamp: toSeconds(row.createdAt),
     modifyTimeTimestamp: toSeconds(row.updatedAt),
   };
@@ -214,6 +220,8 @@ export interface PlaceOrderInput {
   stopLoss?: number;
   /** Futures: the contract month (the front month when omitted). */
   contract?: string;
+  /** Limit, stop and stop-limit orders: DAY or GTC (the default); refused on a market order. */
+  timeInForce?: TimeInForce;
 }
 
 /** The story of an order: validate → reserve (fill now, or hold funds while it rests) → persist → publish. */
@@ -233,6 +241,8 @@ export async function placeOrder(
     throw AppError.badRequest('order.quantityTooSmall', { min: q.rules.minCount });
   }
   if ((input.orderType === OrderType.Limit || input.orderType === OrderType.StopLimit) && input.price === undefined) throw AppError.badRequest('order.priceRequired');
+  if (input.orderType === OrderType.Market && input.timeInForce !== undefined) throw AppError.badRequest('order.timeInForceMarket', { field: 'timeInForce' });
+  const timeInForce = timeInForceOf(input.orderType, input.timeInForce);
   const stop = isStopType(input.orderType);
   if (stop && input.triggerPrice === undefined) throw AppError.badRequest('order.triggerRequired');
   if (instrument.source === AssetSource.TwStock) {
@@ -277,6 +287,7 @@ export async function placeOrder(
       takeProfit: input.takeProfit ?? null,
       stopLoss: input.stopLoss ?? null,
       contract: contract?.stock_code ?? null,
+      timeInForce,
       currency: wallet.currency,
       walletType: wallet.walletType,
       createdAt: now,
@@ -291,7 +302,8 @@ export async function placeOrder(
       const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
       const reserve = costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage);
       const hold = await ledger.hold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
-      done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee }), position: null };
+      const expiresAt = timeInForce ? orderExpiresAt(instrument.calendar, timeInForce, now) : null;
+      done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee, expiresAt }), position: null };
     }
     afterCommit(() => publish(deps, done));
     return toOrder(deps, done.order);
@@ -418,7 +430,8 @@ export function publish(deps: TradingDeps, result: { order: OrderRow; position: 
  */
 export function fillDue(deps: TradingDeps, order: OrderRow): boolean {
   const instrument = instrumentOfRow(deps, order);
-  if (!isOpenAt(instrument.calendar, deps.clock.now().getTime())) return false;
+  const now = deps.clock.now();
+  if (isExpired(order, now) || !isOpenAt(instrument.calendar, now.getTime())) return false;
   const q = quote(deps, instrument);
   if (isStopType(order.orderType) && order.triggeredAt === null) return stopReached(order.direction, order.triggerPrice ?? 0, q);
   return order.orderType === OrderType.Stop || crosses(order.direction, order.price ?? 0, q);
@@ -429,6 +442,8 @@ export async function fillRestingOrder(deps: TradingDeps, orderId: number): Prom
   const result = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== OrderStatus.InProgress || !restingOrderTypes.includes(order.orderType) || order.holdId === null) return null;
+    // Its time in force ran out: the expiry sweep cancels it; it never fills late.
+    if (isExpired(order, now)) return null;
     const instrument = instrumentOfRow(deps, order);
     if (!isOpenAt(instrument.calendar, now.getTime())) return null;
     const q = quote(deps, instrument);
@@ -489,6 +504,37 @@ export async function cancelOrder(deps: TradingDeps, userId: number, orderId: nu
   });
   deps.events.orderChanged(row);
   return toOrder(deps, row);
+}
+
+/**
+ * Expires a resting order whose time in force has run out (the engine's sweep on the leader calls
+ * this): under the order's row lock, so it happens once whatever races it — a fill, the owner's
+ * cancel, another process's sweep. The hold is voided (never deleted), the order cancelled with
+ * `expired_at`, the owner told on `/ws` and in the inbox. Answers the order, or null when there
+ * was nothing to do (already filled, cancelled or expired, or not yet due).
+ */
+export async function expireOrder(deps: TradingDeps, orderId: number): Promise<Order | null> {
+  const now = deps.clock.now();
+  const row = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+    const order = await repo.lockOrder(tx, orderId);
+    if (!order || order.status !== OrderStatus.InProgress || order.holdId === null || !isExpired(order, now)) return null;
+    await ledger.releaseHold(tx, order.holdId, 'voided', now);
+    const expired = await repo.updateOrder(tx, order.id, { status: OrderStatus.Cancelled, expiredAt: now, updatedAt: now });
+    if (order.followId === null) {
+      await deliverMessage(tx, afterCommit, deps.notify, {
+        userId: order.userId,
+        notice: {
+          title: 'notice.orderExpiredTitle',
+          body: order.timeInForce === 'DAY' ? 'notice.orderExpiredDayBody' : 'notice.orderExpiredGtcBody',
+          params: { quantity: order.quantity, code: order.stockCode, days: GTC_MAX_DAYS },
+        },
+        createdAt: now,
+      });
+    }
+    afterCommit(() => deps.events.orderChanged(expired));
+    return expired;
+  });
+  return row ? toOrder(deps, row) : null;
 }
 
 export type CloseReason = 'user' | 'liquidation' | 'expiry' | 'take_profit' | 'stop_loss';

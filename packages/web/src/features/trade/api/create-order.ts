@@ -1,4 +1,4 @@
-import { AssetSource, type Order, orderSchema } from '@tradewind/contract';
+import { AssetSource, type Order, type TimeInForce, orderSchema } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
 import { fundsQueryKey, positionsQueryKey, restingOrdersQueryKey, tradeHistoryQueryKey } from '../../../lib/trading/query-keys';
@@ -23,6 +23,8 @@ export interface OrderRequest {
   stopLoss?: number;
   /** Futures: the contract month (e.g. ZCH27); the front month when omitted. */
   contract?: string;
+  /** Limit, stop and stop-limit orders: DAY or GTC; a market order sends none. */
+  timeInForce?: TimeInForce;
 }
 
 /** SPEC §7: the create path by asset source; futures send `goldCode` and `goldName`. */
@@ -36,6 +38,7 @@ export function orderCall(order: OrderRequest): { path: string; body: Record<str
     leverage: order.leverage,
     ...(order.takeProfit !== undefined ? { takeProfit: order.takeProfit } : {}),
     ...(order.stopLoss !== undefined ? { stopLoss: order.stopLoss } : {}),
+    ...(order.orderType !== 0 && order.timeInForce !== undefined ? { timeInForce: order.timeInForce } : {}),
   };
   if (order.source === AssetSource.Future) {
     return { path: '/gold/create', body: { goldCode: order.code, goldName: order.name, ...(order.contract ? { contract: order.contract } : {}), ...fields } };

@@ -2,7 +2,9 @@ import { AssetSource, OrderStatus, type Order, type Position } from '@tradewind/
 import { useTranslation } from 'react-i18next';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney, formatPrice, trendOf } from '../../../lib/format-number';
+import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { DirectionBadge } from './direction-badge';
+import { useTimeInForceName } from './time-in-force-field';
 import { priceDigits } from './position-card';
 
 /** SPEC §4 order status: 0 and 3 in progress, 1 success, 2 cancelled. */
@@ -20,8 +22,14 @@ function statusKey(status: number) {
 /** One order of the history: opening or closing, filled, resting or cancelled, with its result. */
 export function OrderHistoryRow({ order }: { order: Order }) {
   const { t } = useTranslation();
+  const { t: ts } = useStopsTranslation();
+  const timeInForce = useTimeInForceName()(order.timeInForce);
   const closing = order.openClose === 1;
   const price = order.fillPrice ?? order.price;
+  const typeName =
+    order.source === AssetSource.BlockTrade
+      ? t('desk.blockOrder')
+      : ({ 1: t('order.limit'), 2: ts('type.stop'), 3: ts('type.stopLimit') } as Record<number, string>)[order.orderType] ?? t('order.market');
   return (
     <li className="history-row">
       <div className="history-main">
@@ -33,8 +41,10 @@ export function OrderHistoryRow({ order }: { order: Order }) {
           <span className={closing ? 'open-close-badge open-close-badge-close' : 'open-close-badge'}>{closing ? t('trade.closing') : t('trade.opening')}</span>
           {/* A closing order trades the other way; it is labelled by the position it closes. */}
           <DirectionBadge direction={closing ? 1 - order.direction : order.direction} />
-          <span>{order.source === AssetSource.BlockTrade ? t('desk.blockOrder') : order.orderType === 1 ? t('order.limit') : t('order.market')}</span>
-          <span className={`status-badge status-${order.status}`}>{t(statusKey(order.status))}</span>
+          <span>{typeName}</span>
+          {timeInForce ? <span data-testid="order-tif">{timeInForce}</span> : null}
+          {/* Cancelled by its time in force running out, not by its owner. */}
+          <span className={`status-badge status-${order.status}`}>{order.expired ? t('trade.statusExpired') : t(statusKey(order.status))}</span>
         </p>
         <p className="row-time">{formatDate(order.createTimeTimestamp, DateFormat.dateTime)}</p>
       </div>

@@ -4,6 +4,7 @@ import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney, formatPrice } from '../../../lib/format-number';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { DirectionBadge } from './direction-badge';
+import { useTimeInForceName } from './time-in-force-field';
 import { priceDigits } from './position-card';
 
 /** A limit, stop or stop-limit order waiting for its price, with the funds it holds and a way to cancel it. */
@@ -11,6 +12,7 @@ export function RestingOrderRow({ order, onCancel }: { order: Order; onCancel: (
   const { t } = useTranslation();
   const { t: ts } = useStopsTranslation();
   const stop = order.triggerPrice !== null;
+  const timeInForce = useTimeInForceName()(order.timeInForce);
   return (
     <article className="card order-row-card" aria-label={`${order.name} ${order.stockCode}`}>
       <header className="position-head">
@@ -48,6 +50,15 @@ export function RestingOrderRow({ order, onCancel }: { order: Order; onCancel: (
           <dt>{t('trade.frozen')}</dt>
           <dd className="tabular">{formatMoney(order.margin + order.fee, order.currency)}</dd>
         </div>
+        {timeInForce ? (
+          <div className="order-time-in-force">
+            <dt>{ts('tif.label')}</dt>
+            <dd data-testid="order-tif">
+              {timeInForce}
+              {order.expiresTimestamp !== null ? ` · ${ts('entry.expires', { date: formatDate(order.expiresTimestamp, DateFormat.dateTime) })}` : ''}
+            </dd>
+          </div>
+        ) : null}
       </dl>
       <p className="row-time">{formatDate(order.createTimeTimestamp, DateFormat.dateTime)}</p>
     </article>

@@ -16,6 +16,15 @@ const de: StopsResource = {
   trigger: 'Auslöser',
   triggered: 'Ausgelöst',
   waiting: 'Wartet auf Auslösung',
+  tif: {
+    label: 'Gültigkeit',
+    day: 'Tag',
+    gtc: 'Bis Widerruf',
+    dayName: 'Tagesgültig',
+    gtcName: 'Gültig bis auf Widerruf',
+    dayHint: 'Verfällt zum Ende der heutigen Handelssitzung, falls nicht ausgeführt.',
+    gtcHint: 'Bleibt bis zur Ausführung oder Stornierung bestehen, höchstens {{days}} Tage.',
+  },
   tpsl: {
     title: 'Take-Profit / Stop-Loss',
     takeProfit: 'Take-Profit',

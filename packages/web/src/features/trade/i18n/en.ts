@@ -15,6 +15,16 @@ const en = {
   trigger: 'Trigger',
   triggered: 'Triggered',
   waiting: 'Waiting for trigger',
+  /** Time in force of limit and stop orders (issue 20): the order page's control and the order rows. */
+  tif: {
+    label: 'Time in force',
+    day: 'Day',
+    gtc: 'GTC',
+    dayName: 'Day',
+    gtcName: 'Good till cancelled',
+    dayHint: 'Expires at the close of today\'s trading session if not filled.',
+    gtcHint: 'Stays until filled or cancelled, at most {{days}} days.',
+  },
   tpsl: {
     title: 'Take-profit / stop-loss',
     takeProfit: 'Take-profit',

@@ -16,6 +16,15 @@ const ja: StopsResource = {
   trigger: '発動価格',
   triggered: '発動済み',
   waiting: '発動待ち',
+  tif: {
+    label: '有効期限',
+    day: '当日',
+    gtc: '無期限',
+    dayName: '当日限り',
+    gtcName: '取消まで有効',
+    dayHint: '約定しなければ、本日の取引時間の終了時に失効します。',
+    gtcHint: '約定または取消まで有効です（最長 {{days}} 日）。',
+  },
   tpsl: {
     title: '利益確定 / 損切り',
     takeProfit: '利益確定',

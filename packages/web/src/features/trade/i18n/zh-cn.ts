@@ -16,6 +16,15 @@ const zhCN: StopsResource = {
   trigger: '触发价',
   triggered: '已触发',
   waiting: '等待触发',
+  tif: {
+    label: '有效期',
+    day: '当日',
+    gtc: '撤销前',
+    dayName: '当日有效',
+    gtcName: '撤销前有效',
+    dayHint: '若未成交，将在本交易时段收盘时失效。',
+    gtcHint: '在成交或撤销前一直有效，最长 {{days}} 天。',
+  },
   tpsl: {
     title: '止盈 / 止损',
     takeProfit: '止盈',

@@ -16,6 +16,15 @@ const zhTW: StopsResource = {
   trigger: '觸發價',
   triggered: '已觸發',
   waiting: '等待觸發',
+  tif: {
+    label: '有效期',
+    day: '當日',
+    gtc: '取消前',
+    dayName: '當日有效',
+    gtcName: '取消前有效',
+    dayHint: '若未成交，將於本交易時段收盤時失效。',
+    gtcHint: '在成交或取消前持續有效，最長 {{days}} 天。',
+  },
   tpsl: {
     title: '停利 / 停損',
     takeProfit: '停利',

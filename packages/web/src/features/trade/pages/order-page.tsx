@@ -1,4 +1,4 @@
-import { AssetSource, OrderStatus, type QuoteItem, type TradingRules } from '@tradewind/contract';
+import { AssetSource, OrderStatus, type QuoteItem, type TimeInForce, type TradingRules } from '@tradewind/contract';
 import { type FormEvent, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -35,6 +35,7 @@ import { PriceSourceLabel } from '../../../components/quote/price-source-label';
 import { ContractMonthField, useFuturesTick } from '../components/contract-month-field';
 import { EntryLevelsFields, useEntryLevels } from '../components/entry-levels-fields';
 import { TwLotModeControl, useTwQuantityLabels } from '../components/tw-lot-mode';
+import { TimeInForceField, useTimeInForceName } from '../components/time-in-force-field';
 import { type TwLotMode, checkTwQuantity, twShares } from '../utils/entry-checks';
 
 type OrderKind = 'stock' | 'future' | 'forex';
@@ -81,6 +82,9 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
 
   const [direction, setDirection] = useState<Direction>(initialDirection);
   const [orderType, setOrderType] = useState<OrderType>(0);
+  // Issue 20: a resting order lasts the day (what most brokers preselect) or until cancelled.
+  const [timeInForce, setTimeInForce] = useState<TimeInForce>('DAY');
+  const timeInForceName = useTimeInForceName();
   const [price, setPrice] = useState('');
   const [triggerPrice, setTriggerPrice] = useState('');
   const [quantity, setQuantity] = useState('');
@@ -152,6 +156,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
     leverage: chosenLeverage,
     ...levels.body(),
     ...(futures && contract ? { contract } : {}),
+    ...(orderType !== 0 ? { timeInForce } : {}),
   });
 
   const onSize = async (which: 'half' | 'full') => {
@@ -326,6 +331,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
             error={errors.price ? t(errors.price) : undefined}
           />
         ) : null}
+        {orderType !== 0 ? <TimeInForceField value={timeInForce} onChange={setTimeInForce} /> : null}
         {taiwan ? (
           <TwLotModeControl
             mode={lotMode}
@@ -418,6 +424,7 @@ function OrderForm({ instrument, initialDirection }: { instrument: InstrumentRef
                   .filter(Boolean)
                   .join(' · '),
               },
+              ...(orderType !== 0 ? [{ key: 'timeInForce', label: ts('tif.label'), value: timeInForceName(timeInForce) ?? '' }] : []),
               ...(futures && contract ? [{ key: 'contract', label: ts('entry.contract'), value: contract }] : []),
               ...(levels.takeProfit.trim() ? [{ key: 'takeProfit', label: ts('tpsl.takeProfit'), value: priceText(live, Number(levels.takeProfit)) }] : []),
               ...(levels.stopLoss.trim() ? [{ key: 'stopLoss', label: ts('tpsl.stopLoss'), value: priceText(live, Number(levels.stopLoss)) }] : []),
