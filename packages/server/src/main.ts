@@ -1,3 +1,4 @@
+import cluster from 'node:cluster';
 import { once } from 'node:events';
 import { ConfigError, configWarnings, loadConfig } from './config/config.js';
 import { logOutputOptions } from './lib/log-output.js';
@@ -16,11 +17,16 @@ async function main() {
     throw error;
   }
   // The port opens first, before the app's modules are even loaded (that alone takes seconds under tsx):
-  // /health answers `starting` while the database and market history get ready.
+  // /health answers `starting` while the database and market history get ready. A `node:cluster` worker
+  // (npm run start:cluster) shares the primary's port instead and listens only once it is ready, since the
+  // primary hands connections to every listening worker in turn.
+  const inCluster = cluster.isWorker;
   const starting = createStartingServer(config.DATABASE_URL ? 'postgres' : 'pglite');
-  starting.server.listen({ host: config.HOST, port: config.PORT });
-  await once(starting.server, 'listening');
-  const portOpenSeconds = (Date.now() - startedAt) / 1000;
+  if (!inCluster) {
+    starting.server.listen({ host: config.HOST, port: config.PORT });
+    await once(starting.server, 'listening');
+  }
+  const portOpenSeconds = inCluster ? null : (Date.now() - startedAt) / 1000;
 
   const [{ default: pino }, { buildApp, loggerOptions }, { openDatabase }, { migrate }, { systemClock }, { ensureAdmin }] = await Promise.all([
     import('pino'),
@@ -33,7 +39,8 @@ async function main() {
   // One logger for start-up lines and requests, so pretty and JSON output never interleave two streams.
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), ...logOutputOptions(config.LOG_FORMAT) });
   for (const warning of configWarnings()) log.warn(warning);
-  log.info({ host: config.HOST, port: config.PORT, portOpenSeconds }, 'port open; /health answers "starting" until the server is ready');
+  if (inCluster) log.info({ host: config.HOST, port: config.PORT, worker: cluster.worker?.id }, 'cluster worker starting; it takes connections once ready');
+  else log.info({ host: config.HOST, port: config.PORT, portOpenSeconds }, 'port open; /health answers "starting" until the server is ready');
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   const applied = await migrate(database);
@@ -64,6 +71,10 @@ async function main() {
 
   await app.ready();
   starting.serve();
+  if (inCluster) {
+    starting.server.listen({ host: config.HOST, port: config.PORT });
+    await once(starting.server, 'listening');
+  }
   log.info({ url: `http://localhost:${config.PORT}`, apiReference: '/docs', seconds: (Date.now() - startedAt) / 1000 }, 'Tradewind is ready');
 }
 

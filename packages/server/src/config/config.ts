@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import path from 'node:path';
 import { z } from 'zod';
+import { serverPackageRoot } from '../lib/package-root.js';
 
 const flag = z
   .enum(['true', 'false', '1', '0', 'yes', 'no'])
@@ -204,5 +205,5 @@ function editDistanceAtMostOne(a: string, b: string): boolean {
 }
 
 function defaultWebDist(): string {
-  return path.resolve(import.meta.dirname, '../../../web/dist');
+  return path.resolve(serverPackageRoot(), '../web/dist');
 }

@@ -16,8 +16,9 @@ import {
 import type { TradingCalendar } from './calendar.js';
 import { numberField, parseCsv, textField } from './csv.js';
 import { MONTH_CODES, lastTradeRules, type LastTradeRule } from './futures-expiry.js';
+import { serverPackageRoot } from '../../lib/package-root.js';
 
-export const INSTRUMENTS_DIR = path.resolve(import.meta.dirname, '../../../instruments');
+export const INSTRUMENTS_DIR = path.join(serverPackageRoot(), 'instruments');
 
 export interface FuturesSpec {
   group: FuturesGroup;

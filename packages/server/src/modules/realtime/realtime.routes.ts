@@ -18,7 +18,17 @@ function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 
 /** `/ws`: heartbeats, and quote ticks for the symbols each client subscribed to. */
 export async function realtimeRoutes(app: FastifyInstance) {
-  await app.register(websocket, { options: { maxPayload: WS_MAX_MESSAGE_BYTES } });
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_MESSAGE_BYTES },
+    // The plugin's own pre-close hook runs before ours and would close every socket without a code
+    // (the client sees 1005); closing with 1001 tells the app to reconnect to another process. Upgrades
+    // that arrive while draining are refused (503) by the closed websocket server.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
   const hub = new QuoteHub(app.config.WS_MAX_BUFFERED_BYTES, WS_MAX_SUBSCRIPTIONS);
   const sockets = new Set<WebSocket>();
   const heartbeatMs = app.config.WS_HEARTBEAT_SECONDS * 1000;
