@@ -111,6 +111,9 @@ function exitPrice(deps: TradingDeps, position: PositionRow) {
 
 export function toOrder(deps: TradingDeps, row: OrderRow): Order {
   const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
+  // A cancelled order never filled: its hold was voided and no posting was written, so it cost
+  // nothing. The row keeps what was reserved (fee, margin); the order answers what it charged.
+  const charged = row.status !== OrderStatus.Cancelled;
   return {
     id: row.id,
     stockCode: row.stockCode,
@@ -127,8 +130,8 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
     quantity: row.quantity,
     leverage: row.leverage,
     fillPrice: row.fillPrice,
-    fee: fromMinor(row.fee),
-    margin: fromMinor(row.margin),
+    fee: charged ? fromMinor(row.fee) : 0,
+    margin: charged ? fromMinor(row.margin) : 0,
     currency: row.currency,
     positionId: row.positionId,
     profit: row.profit === null ? null : fromMinor(row.profit),
