@@ -11,7 +11,7 @@ const at = (day: number, hour: number, minute: number) => new Date(2026, 0, day,
 const result: BacktestResult = {
   strategy: 'grid',
   stockCode: 'AAPL',
-  interval: '1h',
+  interval: '30m',
   bars: 200,
   fromTimestamp: at(1, 9, 0),
   toTimestamp: at(9, 16, 0),
