@@ -139,12 +139,22 @@ export const robotTradeSchema = z.object({
 export type RobotTrade = z.infer<typeof robotTradeSchema>;
 
 export const backtestTradeSchema = z.object({
+  /** When it filled (the end of its bar), seconds. Trades are listed oldest first. */
   time: z.number().int(),
   side: z.enum(['buy', 'sell']),
   price: z.number(),
   quantity: z.number().int(),
   fee: z.number(),
-  /** Realised on a sell, after both fees. */
+  /**
+   * The round trip (one entry and the exit that closes it) this trade belongs to, numbered 1, 2 …
+   * in the order the entries were made: a grid can close a later entry before an earlier one, so
+   * neighbouring rows need not be a pair.
+   */
+  roundTrip: z.number().int().positive(),
+  /** On a sell, the entry it closes: its fill price and time (null on a buy). */
+  entryPrice: z.number().nullable(),
+  entryTime: z.number().int().nullable(),
+  /** Realised on a sell for the whole round trip, after both fees (null on a buy). */
   profit: z.number().nullable(),
 });
 

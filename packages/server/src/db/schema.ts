@@ -1,5 +1,6 @@
 import type { LedgerKind } from '@tradewind/contract';
 import { bigint, bigserial, boolean, integer, jsonb, numeric, pgTable, primaryKey, smallint, text, timestamp } from 'drizzle-orm/pg-core';
+import type { MessageParams } from '../i18n/messages.js';
 
 // Mirrors the SQL migrations in ./migrations, which are the source of truth for constraints.
 const ts = (name: string) => timestamp(name, { withTimezone: true, mode: 'date' });
@@ -138,7 +139,7 @@ export const journalEntries = pgTable('journal_entries', {
   createdAt: ts('created_at').notNull(),
   /** The memo as a message key and its parameters (migration 0024), rendered in the reader's language. */
   memoKey: text('memo_key'),
-  memoParams: jsonb('memo_params').$type<Record<string, string | number>>(),
+  memoParams: jsonb('memo_params').$type<MessageParams>(),
 });
 
 export const postings = pgTable('postings', {
@@ -322,7 +323,7 @@ export const userMessages = pgTable('user_messages', {
   /** A notice the server wrote: its title and body as message keys (migration 0024); null for a back-office text. */
   titleKey: text('title_key'),
   bodyKey: text('body_key'),
-  textParams: jsonb('text_params').$type<Record<string, string | number>>(),
+  textParams: jsonb('text_params').$type<MessageParams>(),
 });
 
 export const uploads = pgTable('uploads', {

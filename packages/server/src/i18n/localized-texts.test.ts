@@ -6,6 +6,7 @@ import { adminToken, call, createTestContext, fund, registerUser, type TestConte
 import { insertMessage } from '../modules/inbox/inbox.repository.js';
 import { deliverMessage } from '../modules/inbox/inbox.service.js';
 import * as ledger from '../modules/ledger/ledger.service.js';
+import { shownMoney, shownNumber, shownPrice } from './shown-values.js';
 
 /**
  * Texts the server writes for people to read later (inbox notices, wallet bill memos) are stored as
@@ -62,6 +63,49 @@ describe('inbox notices', () => {
     expect(stored).toEqual({ title: 'Deposit credited', title_key: 'notice.depositCreditedTitle' });
   });
 
+  it('write amounts, prices and figures the reader’s way (SPEC §9, as the web app does); plain stored parameters stay as stored', async () => {
+    const { token, user } = await registerUser(ctx.app);
+    const now = ctx.clock.now();
+    const deliver = (notice: Parameters<typeof deliverMessage>[3] & { notice: unknown }) =>
+      ledger.inTransaction(ctx.app.database.db, (tx, afterCommit) => deliverMessage(tx, afterCommit, () => undefined, notice));
+    await deliver({
+      userId: user.id,
+      notice: { title: 'notice.liquidatedTitle', body: 'notice.liquidatedLongBody', params: { quantity: 10, code: 'AAPL', price: shownPrice(1278.9, 2), result: shownMoney(-198_360, 'USD', { signed: true }) } },
+      createdAt: now,
+    });
+    await deliver({ userId: user.id, notice: { title: 'notice.depositCreditedTitle', body: 'notice.depositCreditedBody', params: { amount: shownMoney(123_456_789, 'USD') } }, createdAt: new Date(now.getTime() + 1000) });
+    await deliver({
+      userId: user.id,
+      notice: { title: 'notice.nearLiquidationTitle', body: 'notice.nearLiquidationShortBody', params: { quantity: 1, code: 'EURUSD', ratio: shownNumber(112.5, 2), price: shownPrice(1.08765, 4) } },
+      createdAt: new Date(now.getTime() + 2000),
+    });
+    const texts = async (language?: string) => (await inboxIn(token, language)).map((m) => m.content);
+
+    const [nearEn, depositEn, liquidatedEn] = await texts();
+    expect(liquidatedEn).toBe('Your long position of 10 AAPL was liquidated at 1,278.90. Result: -$1,983.60.');
+    expect(depositEn).toBe('Your deposit of $1,234,567.89 was approved and credited to your funding wallet.');
+    expect(nearEn).toContain('its margin ratio is 112.50 % (100 % liquidates it). It is liquidated if the ask rises to 1.0877.');
+
+    const [nearDe, depositDe, liquidatedDe] = await texts('de');
+    expect(liquidatedDe).toBe('Ihre Long-Position über 10 AAPL wurde zu 1.278,90 liquidiert. Ergebnis: -1.983,60\u00a0$.');
+    expect(depositDe).toContain('Ihre Einzahlung über 1.234.567,89\u00a0$ wurde genehmigt');
+    expect(nearDe).toContain('112,50');
+    expect(nearDe).toContain('1,0877');
+
+    // Hindi groups lakhs and crores, with Latin digits.
+    const [, depositHi, liquidatedHi] = await texts('hi');
+    expect(depositHi).toBe('$12,34,567.89 की आपकी जमा राशि स्वीकृत होकर आपके फ़ंडिंग वॉलेट में क्रेडिट हो गई।');
+    expect(liquidatedHi).toBe('10 AAPL की आपकी लॉन्ग पोज़िशन 1,278.90 पर लिक्विडेट हुई। परिणाम: -$1,983.60।');
+
+    // The English text stored beside the keys is written the English way; the parameters stay typed.
+    const [stored] = await queryRows<{ body: string; text_params: Record<string, unknown> }>(
+      ctx.app.database.db,
+      sql`SELECT body, text_params FROM user_messages WHERE user_id = ${user.id} AND body_key = 'notice.depositCreditedBody'`,
+    );
+    expect(stored?.body).toBe(depositEn);
+    expect(stored?.text_params).toEqual({ amount: { kind: 'money', minor: 123_456_789, currency: 'USD' } });
+  });
+
   it('from a real flow: a rejected deposit is told in the reader’s language, with the reviewer’s reason as typed', async () => {
     const { token } = await registerUser(ctx.app);
     const admin = await adminToken(ctx.app);
@@ -79,7 +123,8 @@ describe('inbox notices', () => {
     await call(ctx.app, 'POST', `/admin/deposits/${created.data.id}/reject`, { token: admin, body: { reason: 'No matching transfer' } });
     const [notice] = await inboxIn(token, 'ja');
     expect(notice?.title).toBe('入金が承認されませんでした');
-    expect(notice?.content).toMatch(/^100(\.00)? USD の入金は承認されませんでした：No matching transfer$/);
+    expect(notice?.content).toBe('$100.00 の入金は承認されませんでした：No matching transfer');
+    expect((await inboxIn(token, 'de'))[0]?.content).toBe('Ihre Einzahlung über 100,00\u00a0$ wurde nicht genehmigt: No matching transfer');
     expect((await inboxIn(token))[0]?.title).toBe('Deposit not approved');
   });
 });

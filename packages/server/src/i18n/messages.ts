@@ -4,6 +4,7 @@ import { deskCatalogs, deskEn } from './desk-messages.js';
 import { fieldLabel, typeName } from './field-labels.js';
 import { orderEntryCatalogs, orderEntryEn } from './order-entry-messages.js';
 import { timeInForceCatalogs, timeInForceEn } from './time-in-force-messages.js';
+import { formatShownValue, isShownValue, type ShownValue } from './shown-values.js';
 
 /**
  * Every text the server sends to people: error messages (`msg`) and e-mails.
@@ -190,7 +191,8 @@ export const en = {
 } as const;
 
 export type MessageKey = keyof typeof en;
-export type MessageParams = Record<string, string | number>;
+/** A parameter is text, a number shown as it is, or a typed figure written in the reader's language (shown-values.ts). */
+export type MessageParams = Record<string, string | number | ShownValue>;
 type Catalog = Record<MessageKey, string>;
 
 const de: Catalog = {
@@ -1284,8 +1286,9 @@ export function translate(locale: Locale, key: MessageKey, params: MessageParams
 }
 
 /** A `{field}` is a schema path: people read its label in their language (an unknown field is the caller's own name, kept). */
-function localizedParams(locale: Locale, key: MessageKey, params: MessageParams): MessageParams {
-  const shown = { ...params };
+function localizedParams(locale: Locale, key: MessageKey, params: MessageParams): Record<string, string | number> {
+  const shown: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(params)) shown[name] = isShownValue(value) ? formatShownValue(locale, value) : value;
   if (typeof params.field === 'string' && key !== 'validation.unknownField') shown.field = fieldLabel(locale, params.field);
   if (typeof params.expected === 'string') shown.expected = typeName(locale, params.expected);
   return shown;

@@ -55,10 +55,12 @@ describe('price alerts', () => {
     const messages = await inbox(token);
     expect(messages.length).toBe(1);
     expect(messages[0]!.title).toBe(`Price alert: ${fired!.name}`);
-    expect(messages[0]!.content).toContain(`at or above your alert price of ${target}`);
+    // Prices are written at the instrument's precision, the reader's way (AAPL: 2 decimals).
+    const shownIn = (tag: string) => target.toLocaleString(tag, { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+    expect(messages[0]!.content).toContain(`at or above your alert price of ${shownIn('en-US')}`);
     const german = await inbox(token, 'de');
     expect(german[0]!.title).toBe(`Kursalarm: ${fired!.name}`);
-    expect(german[0]!.content).toContain(`auf oder über Ihrem Alarmkurs von ${target}`);
+    expect(german[0]!.content).toContain(`auf oder über Ihrem Alarmkurs von ${shownIn('de-DE')}`);
     expect(alertPushes(user.id).map((p) => (p.message.type === 'alert' ? p.message.alert.id : 0))).toEqual([created.data.id]);
   });
 

@@ -7,6 +7,7 @@ import { inTransaction } from '../ledger/ledger.service.js';
 import type { Instrument } from '../market/instruments.js';
 import { resolveInstrument, type MarketDeps } from '../market/market.service.js';
 import * as repo from './alerts.repository.js';
+import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 
 /** At most this many active alerts per user: enough for a watchlist, not a way to load the engine. */
 export const MAX_ACTIVE_ALERTS = 50;
@@ -107,6 +108,9 @@ export async function fireAlert(deps: AlertDeps, id: number, price: number): Pro
     if (!row) return false;
     const alert = toAlert(deps, row);
     const percent = row.percent === null ? undefined : row.percent;
+    // Prices at the instrument's precision (4 when it is no longer listed, SPEC §9's default).
+    const digits = deps.market.catalog.get(row.source, row.stockCode)?.precision ?? 4;
+    const shown = (value: number) => shownPrice(value, digits);
     const body =
       row.kind === 'price'
         ? row.direction === 'above'
@@ -120,11 +124,18 @@ export async function fireAlert(deps: AlertDeps, id: number, price: number): Pro
       notice: {
         title: 'notice.alertTitle',
         body,
-        params: { name: alert.name, code: row.stockCode, price, target: row.targetPrice, base: row.basePrice, ...(percent !== undefined && { percent }) },
+        params: { name: alert.name, code: row.stockCode, price: shown(price), target: shown(row.targetPrice), base: shown(row.basePrice), ...(percent !== undefined && { percent: shownNumber(percent, decimalsOf(percent)) }) },
       },
       createdAt: now,
     });
     afterCommit(() => deps.events.alertFired(row, alert));
     return true;
   });
+}
+
+/** Decimals a user-entered percent was written with (5 → 0, 2.5 → 1), at most 2. */
+function decimalsOf(value: number): number {
+  const text = String(value);
+  const dot = text.indexOf('.');
+  return dot < 0 ? 0 : Math.min(text.length - dot - 1, 2);
 }

@@ -9,6 +9,7 @@ import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js'
 import { ownsUpload } from '../uploads/uploads.service.js';
 import { findChannel } from './deposit-channels.js';
 import * as repo from './deposits.repository.js';
+import { shownMoney } from '../../i18n/shown-values.js';
 
 export interface DepositDeps {
   notify: MessageNotifier;
@@ -80,7 +81,7 @@ export async function approveDeposit(deps: DepositDeps, reviewer: Reviewer, id: 
     const updated = await repo.updateDeposit(tx, id, { status: ReviewStatus.Passed, confirmations: seen, reviewedBy: reviewer.adminId, reviewedAt: now });
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: deposit.userId,
-      notice: { title: 'notice.depositCreditedTitle', body: 'notice.depositCreditedBody', params: { amount: `${fromMinor(deposit.amount)} ${deposit.currency}` } },
+      notice: { title: 'notice.depositCreditedTitle', body: 'notice.depositCreditedBody', params: { amount: shownMoney(deposit.amount, deposit.currency) } },
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: 'deposit.approve', subject: `deposit:${id}`, detail: { before: { status: deposit.status }, after: { status: updated.status, confirmations: seen } }, ip: reviewer.ip }, now);
@@ -99,7 +100,7 @@ export async function rejectDeposit(deps: DepositDeps, reviewer: Reviewer, id: n
     const updated = await repo.updateDeposit(tx, id, { status: ReviewStatus.Failed, reason, reviewedBy: reviewer.adminId, reviewedAt: now });
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: deposit.userId,
-      notice: { title: 'notice.depositRejectedTitle', body: 'notice.depositRejectedBody', params: { amount: `${fromMinor(deposit.amount)} ${deposit.currency}`, reason } },
+      notice: { title: 'notice.depositRejectedTitle', body: 'notice.depositRejectedBody', params: { amount: shownMoney(deposit.amount, deposit.currency), reason } },
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: 'deposit.reject', subject: `deposit:${id}`, detail: { before: { status: deposit.status }, after: { status: updated.status, reason } }, ip: reviewer.ip }, now);

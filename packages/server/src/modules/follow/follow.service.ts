@@ -29,6 +29,7 @@ import type { Instrument } from '../market/instruments.js';
 import * as trading from '../trading/trading.service.js';
 import * as repo from './follow.repository.js';
 import { trackRecord } from './track-record.js';
+import { shownMoney } from '../../i18n/shown-values.js';
 
 /** A follow holds fractions of a share: one quantity unit is 0.0001 share (FollowTerms.multiplier). */
 export const FOLLOW_MULTIPLIER = 0.0001;
@@ -202,7 +203,7 @@ const confirm: Step = async (deps, tx, afterCommit, follow, now) => {
     notice: {
       title: 'notice.followRejectedTitle',
       body: agency ? 'notice.followRejectedDelistedBody' : 'notice.followRejectedAgencyBody',
-      params: { amount: `${fromMinor(follow.amount)} ${CURRENCY}` },
+      params: { amount: shownMoney(follow.amount, CURRENCY) },
     },
     createdAt: now,
   });
@@ -277,10 +278,10 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
       title: 'notice.followSubscribedTitle',
       body: 'notice.followSubscribedBody',
       params: {
-        amount: `${fromMinor(follow.amount)} ${CURRENCY}`,
+        amount: shownMoney(follow.amount, CURRENCY),
         count: opened.length,
-        invested: `${fromMinor(invested)} ${CURRENCY}`,
-        fee: `${fromMinor(fee)} ${CURRENCY}`,
+        invested: shownMoney(invested, CURRENCY),
+        fee: shownMoney(fee, CURRENCY),
         date: endsAt.toISOString().slice(0, 10),
       },
     },
@@ -306,7 +307,7 @@ const settle: Step = async (deps, tx, afterCommit, follow, now) => {
     notice: {
       title: 'notice.followEndedTitle',
       body: 'notice.followEndedBody',
-      params: { amount: `${fromMinor(follow.amount)} ${CURRENCY}`, proceeds: `${fromMinor(proceeds)} ${CURRENCY}`, result: `${fromMinor(result)} ${CURRENCY}` },
+      params: { amount: shownMoney(follow.amount, CURRENCY), proceeds: shownMoney(proceeds, CURRENCY), result: shownMoney(result, CURRENCY, { signed: true }) },
     },
     createdAt: now,
   });

@@ -1,6 +1,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userMessages, users } from '../../db/schema.js';
+import type { MessageParams } from '../../i18n/messages.js';
 
 export type MessageRow = typeof userMessages.$inferSelect;
 
@@ -28,7 +29,7 @@ export async function insertMessageForEveryUser(tx: Database, values: { title: s
       // A back-office text is written in one language by its author: no message keys (migration 0024).
       titleKey: sql<string | null>`null`.as('title_key'),
       bodyKey: sql<string | null>`null`.as('body_key'),
-      textParams: sql<Record<string, string | number> | null>`null`.as('text_params'),
+      textParams: sql<MessageParams | null>`null`.as('text_params'),
     })
     .from(users)
     .where(eq(users.role, 'user'));

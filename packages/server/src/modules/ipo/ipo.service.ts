@@ -31,6 +31,7 @@ import type { MarketDeps } from '../market/market.service.js';
 import { openDeliveredPosition } from '../trading/delivered-position.js';
 import { drawAllotment } from './ipo-lottery.js';
 import * as repo from './ipo.repository.js';
+import { shownMoney } from '../../i18n/shown-values.js';
 
 /*
  * New-share subscriptions (DESIGN §5): the subscription freezes lots × lot size × price in the
@@ -196,7 +197,7 @@ export async function subscriptionPage(
   return { list: rows.map((row) => toSubscription(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
 }
 
-const usd = (minor: number) => `$${fromMinor(minor).toFixed(2)}`;
+const usd = (minor: number) => shownMoney(minor, CURRENCY);
 
 /**
  * The allotment of one offering, once its purchase has ended. Under the offering's row lock and only

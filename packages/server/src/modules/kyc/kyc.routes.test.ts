@@ -103,4 +103,28 @@ describe('back office', () => {
       }
     }
   });
+
+  it('after a refusal the owner reads back what was sent (to prefill the retry, images included); no one else can', async () => {
+    const owner = await registerUser(ctx.app);
+    const stranger = await registerUser(ctx.app);
+    const sent = { firstName: 'Grace', lastName: 'Hopper', country: 'US', documentType: 'idcard', documentNumber: 'ID-4455', frontUrl: await upload(owner.token), backUrl: await upload(owner.token) };
+    const submitted = await call<KycApplication>(ctx.app, 'POST', '/updateReal', { token: owner.token, body: sent });
+    await call(ctx.app, 'POST', `/admin/kyc/${submitted.data.id}/reject`, { token: admin, body: { reason: 'The number is cut off' } });
+
+    const mine = await call<KycApplication | null>(ctx.app, 'POST', '/userCenter/kycInfo', { token: owner.token, body: {} });
+    expect(mine.data).toMatchObject({ ...sent, status: 2, reason: 'The number is cut off' });
+    // The images of the refused application are still the owner's: readable, and accepted again.
+    for (const url of [sent.frontUrl, sent.backUrl]) {
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: owner.token } })).statusCode).toBe(200);
+      expect((await ctx.app.inject({ method: 'GET', url, headers: { authorization: stranger.token } })).statusCode).toBe(403);
+    }
+
+    // The call takes no id: a stranger gets only their own (none), never the owner's submission.
+    expect((await call(ctx.app, 'POST', '/userCenter/kycInfo', { token: stranger.token, body: {} })).data).toBeNull();
+    expect((await call(ctx.app, 'POST', '/userCenter/kycInfo', { token: stranger.token, body: { id: submitted.data.id } })).code).toBe(400);
+    expect((await call(ctx.app, 'POST', '/userCenter/kycInfo', { body: {} })).code).toBe(401);
+
+    const retried = await call<KycApplication>(ctx.app, 'POST', '/updateReal', { token: owner.token, body: { ...sent, documentNumber: 'ID-445566' } });
+    expect(retried.data).toMatchObject({ status: 1, documentNumber: 'ID-445566', frontUrl: sent.frontUrl, backUrl: sent.backUrl });
+  });
 });

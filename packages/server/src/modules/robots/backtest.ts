@@ -4,6 +4,8 @@ import { buyQuantity, feeMinor, longPnlMinor, notionalMinor, type CostModel } fr
 import { initialState, step, type Holding } from './strategies.js';
 
 interface Lot extends Holding {
+  roundTrip: number;
+  openTime: number;
   openPrice: number;
   margin: number;
   openFee: number;
@@ -37,6 +39,7 @@ export function runBacktest(input: BacktestInput): BacktestResult {
   let cash = input.amount;
   let lots: Lot[] = [];
   const trades: BacktestResult['trades'] = [];
+  let roundTrips = 0;
   const closes: number[] = [];
   let peak = input.amount;
   let maxDrawdown = 0;
@@ -54,10 +57,10 @@ export function runBacktest(input: BacktestInput): BacktestResult {
         const sized = buyQuantity(model, Math.min(intent.amount, cash), quote.ask);
         if (!sized) continue;
         const notional = notionalMinor(model, quote.ask, sized.quantity);
-        const lot = { slot: intent.slot, quantity: sized.quantity, openPrice: quote.ask, margin: notional, openFee: feeMinor(model, notional) };
+        const lot = { slot: intent.slot, roundTrip: ++roundTrips, openTime: time, quantity: sized.quantity, openPrice: quote.ask, margin: notional, openFee: feeMinor(model, notional) };
         cash -= sized.cost;
         lots.push(lot);
-        trades.push({ time, side: 'buy', price: quote.ask, quantity: lot.quantity, fee: fromMinor(lot.openFee), profit: null });
+        trades.push({ time, side: 'buy', price: quote.ask, quantity: lot.quantity, fee: fromMinor(lot.openFee), roundTrip: lot.roundTrip, entryPrice: null, entryTime: null, profit: null });
       } else {
         const lot = lots.find((l) => l.slot === intent.slot);
         if (!lot) continue;
@@ -65,7 +68,17 @@ export function runBacktest(input: BacktestInput): BacktestResult {
         const fee = feeMinor(model, notionalMinor(model, quote.bid, lot.quantity));
         cash += lot.margin + pnl - fee;
         lots = lots.filter((l) => l !== lot);
-        trades.push({ time, side: 'sell', price: quote.bid, quantity: lot.quantity, fee: fromMinor(fee), profit: fromMinor(pnl - fee - lot.openFee) });
+        trades.push({
+          time,
+          side: 'sell',
+          price: quote.bid,
+          quantity: lot.quantity,
+          fee: fromMinor(fee),
+          roundTrip: lot.roundTrip,
+          entryPrice: lot.openPrice,
+          entryTime: lot.openTime,
+          profit: fromMinor(pnl - fee - lot.openFee),
+        });
       }
     }
     equity = cash + lots.reduce((sum, lot) => sum + lot.margin + pnlMinor(model, lot, quote.bid), 0);

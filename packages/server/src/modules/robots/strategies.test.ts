@@ -136,6 +136,17 @@ describe('sizing and backtest', () => {
       ['buy', 98, 10],
       ['buy', 98, 10],
     ]);
+    // Oldest first, each exit paired with the entry it closes: the sell at 100 closes the second
+    // entry (94), the sell at 106 the first (99); its profit is the whole round trip's.
+    expect(result.trades.map((t) => t.time)).toEqual([2, 3, 5, 6, 7, 7].map((day) => day * 86_400));
+    expect(result.trades.map((t) => [t.roundTrip, t.entryPrice, t.entryTime])).toEqual([
+      [1, null, null],
+      [2, null, null],
+      [2, 94, 3 * 86_400],
+      [1, 99, 2 * 86_400],
+      [3, null, null],
+      [4, null, null],
+    ]);
     // 94 → 100 on 10 shares: +$60 less $1 + $1 fees (both at the minimum); 99 → 106: +$70 less $1 + $1.06.
     expect(result.trades[2]?.profit).toBe(58);
     expect(result.trades[3]?.profit).toBe(67.94);

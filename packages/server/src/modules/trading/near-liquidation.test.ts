@@ -102,8 +102,13 @@ describe('near-liquidation notice', () => {
     const sent = await notices(user.id);
     expect(sent).toHaveLength(1);
     expect(sent[0]).toMatchObject({ title_key: 'notice.nearLiquidationTitle', body_key: 'notice.nearLiquidationLongBody', text_params: { code: 'EURUSD', quantity: 1 } });
-    expect(Number(sent[0]!.text_params.ratio)).toBeGreaterThanOrEqual(THRESHOLD);
-    expect(Number(sent[0]!.text_params.price)).toBeLessThan(position.openPrice);
+    // Figures are kept typed and written in the reader's language when read.
+    const ratio = sent[0]!.text_params.ratio as { kind: string; value: number; digits: number };
+    const price = sent[0]!.text_params.price as { kind: string; value: number; digits: number };
+    expect(ratio).toMatchObject({ kind: 'number', digits: 2 });
+    expect(price).toMatchObject({ kind: 'price', digits: instrument().precision });
+    expect(ratio.value).toBeGreaterThanOrEqual(THRESHOLD);
+    expect(price.value).toBeLessThan(position.openPrice);
     // Read in the reader's language from the stored keys.
     const read = async (language: string) =>
       (await call<{ list: { title: string; content: string }[] }>(ctx.app, 'GET', '/userMessage/getMessage', { token, headers: { 'accept-language': language } })).data.list.filter((m) =>
@@ -111,8 +116,11 @@ describe('near-liquidation notice', () => {
       );
     const [english] = await read('en');
     expect(english?.title).toBe('Near liquidation: EURUSD');
-    expect(english?.content).toContain(`its margin ratio is ${String(sent[0]!.text_params.ratio)} %`);
-    expect((await read('de'))[0]?.title).toBe('Nahe der Liquidation: EURUSD');
+    expect(english?.content).toContain(`its margin ratio is ${ratio.value.toFixed(2)} %`);
+    expect(english?.content).toContain(`falls to ${price.value.toLocaleString('en-US', { minimumFractionDigits: price.digits, maximumFractionDigits: price.digits })}.`);
+    const [german] = await read('de');
+    expect(german?.title).toBe('Nahe der Liquidation: EURUSD');
+    expect(german?.content).toContain(ratio.value.toFixed(2).replace('.', ','));
     expect((await read('th'))[0]?.title).toBe('ใกล้ถูกบังคับปิด: EURUSD');
   });
 

@@ -7,6 +7,7 @@ import * as ledger from '../ledger/ledger.service.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
 import { positionRisk, quote, type TradingDeps } from './trading.service.js';
+import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 
 /*
  * The near-liquidation notice (docs/ledger-and-trading.md, "Near-liquidation notice"). The engine
@@ -32,6 +33,8 @@ export interface PositionRiskNow {
   marginRatio: number;
   /** Exit price at which the engine liquidates, on the tick grid (contract liquidationPrice). */
   liquidationPrice: number | null;
+  /** The instrument's price precision (how its prices are written). */
+  precision: number;
 }
 
 /** The position's margin ratio and liquidation price at the current quote; undefined when it cannot be priced now. */
@@ -44,7 +47,8 @@ export function riskNow(deps: TradingDeps, position: PositionRow): PositionRiskN
   } catch {
     return undefined;
   }
-  return positionRisk(deps, position, instrument, position.direction === OrderDirection.Buy ? q.bid : q.ask, q.rate);
+  const risk = positionRisk(deps, position, instrument, position.direction === OrderDirection.Buy ? q.bid : q.ask, q.rate);
+  return { marginRatio: risk.marginRatio, liquidationPrice: risk.liquidationPrice, precision: instrument.precision };
 }
 
 /** What the engine should do about a position at this margin ratio: warn, re-arm, or nothing. */
@@ -85,7 +89,7 @@ export async function sendNearLiquidationNotice(deps: TradingDeps, positionId: n
       notice: {
         title: 'notice.nearLiquidationTitle',
         body: long ? 'notice.nearLiquidationLongBody' : 'notice.nearLiquidationShortBody',
-        params: { quantity: position.quantity, code: position.stockCode, ratio: risk.marginRatio.toFixed(2), price: risk.liquidationPrice ?? '--' },
+        params: { quantity: position.quantity, code: position.stockCode, ratio: shownNumber(risk.marginRatio, 2), price: risk.liquidationPrice === null ? '--' : shownPrice(risk.liquidationPrice, risk.precision) },
       },
     });
     return { sent: true, margin: position.margin };

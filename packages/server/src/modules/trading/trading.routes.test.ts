@@ -118,6 +118,19 @@ describe('orders and positions', () => {
     await expectLedgerSound();
   });
 
+  it('a cancelled order charged no fee: no money moved, and the order (answer and history) says fee 0, not the fee it reserved', async () => {
+    const { token } = await trader(1_000);
+    const limit = Math.round(quoteOf(0, 'NVDA').price * 0.9 * 100) / 100;
+    const resting = await order(token, { stockCode: 'NVDA', direction: 0, orderType: 1, price: limit, quantity: 2 });
+    expect(resting.data.fee).toBeGreaterThan(0);
+    const cancelled = await call<Order>(ctx.app, 'POST', '/orders/cancel', { token, body: { id: resting.data.id } });
+    expect(cancelled.data).toMatchObject({ status: 2, fee: 0, margin: 0 });
+    expect(await stockWallet(token)).toMatchObject({ balance: 1_000, available: 1_000, frozen: 0 });
+    const history = await call<Page<Order>>(ctx.app, 'POST', '/position/water/pageList', { token, body: {} });
+    expect(history.data.list.find((o) => o.id === resting.data.id)).toMatchObject({ status: 2, fee: 0, margin: 0 });
+    await expectLedgerSound();
+  });
+
   it('liquidates a leveraged position whose equity falls to the maintenance margin, and tells the user', async () => {
     const { token, user } = await trader();
     const price = quoteOf(0, 'BAC').price;

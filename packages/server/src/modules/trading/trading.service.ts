@@ -37,6 +37,7 @@ import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
 import { bidAsk, quoteSourceOf, rulesFor, tickSizeOf, walletFor } from './trading-rules.js';
 import { checkEntryLevels, checkFuturesTicks, chosenContract, expectedFillPrice } from './order-entry.js';
 import { isExpired, orderExpiresAt, timeInForceOf } from './time-in-force.js';
+import { shownMoney, shownPrice } from '../../i18n/shown-values.js';
 
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -114,6 +115,9 @@ function exitPrice(deps: TradingDeps, position: PositionRow) {
 
 export function toOrder(deps: TradingDeps, row: OrderRow): Order {
   const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
+  // A cancelled order never filled: its hold was voided and no posting was written, so it cost
+  // nothing. The row keeps what was reserved (fee, margin); the order answers what it charged.
+  const charged = row.status !== OrderStatus.Cancelled;
   return {
     id: row.id,
     stockCode: row.stockCode,
@@ -130,8 +134,8 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
     quantity: row.quantity,
     leverage: row.leverage,
     fillPrice: row.fillPrice,
-    fee: fromMinor(row.fee),
-    margin: fromMinor(row.margin),
+    fee: charged ? fromMinor(row.fee) : 0,
+    margin: charged ? fromMinor(row.margin) : 0,
     currency: row.currency,
     positionId: row.positionId,
     profit: row.profit === null ? null : fromMinor(row.profit),
@@ -397,7 +401,7 @@ export async function openPosition(
       userId: order.userId,
       referenceType: 'order',
       referenceId: filled.id,
-      memo: { key: order.direction === OrderDirection.Buy ? 'memo.buy' : 'memo.sell', params: { quantity: shownQuantity(order.quantity, position), code: order.stockCode, price: fillPrice } },
+      memo: { key: order.direction === OrderDirection.Buy ? 'memo.buy' : 'memo.sell', params: { quantity: shownQuantity(order.quantity, position), code: order.stockCode, price: shownPrice(fillPrice, instrument.precision) } },
       lines: [
         { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
         { accountId: accounts.marginAccount, currency: order.currency, amount: margin },
@@ -477,9 +481,9 @@ export async function fillRestingOrder(deps: TradingDeps, orderId: number): Prom
           params: {
             quantity: current.quantity,
             code: current.stockCode,
-            price: fillPrice,
-            need: `${fromMinor(need.margin + need.fee)} ${current.currency}`,
-            available: `${fromMinor(spendable)} ${current.currency}`,
+            price: shownPrice(fillPrice, instrument.precision),
+            need: shownMoney(need.margin + need.fee, current.currency),
+            available: shownMoney(spendable, current.currency),
           },
         },
         createdAt: now,
@@ -692,7 +696,7 @@ export async function closeInTransaction(
       userId: position.userId,
       referenceType: 'order',
       referenceId: order.id,
-      memo: { key: 'memo.close', params: { quantity: shownQuantity(closing, position), code: position.stockCode, price: q.exit } },
+      memo: { key: 'memo.close', params: { quantity: shownQuantity(closing, position), code: position.stockCode, price: shownPrice(q.exit, instrument.precision) } },
       lines: [
         { accountId: margin, currency: position.currency, amount: -released },
         { accountId: house, currency: position.currency, amount: -pnlBooked },
@@ -720,7 +724,7 @@ export async function closeInTransaction(
       notice: {
         title: reason === 'take_profit' ? 'notice.takeProfitTitle' : 'notice.stopLossTitle',
         body: position.direction === OrderDirection.Buy ? 'notice.levelLongBody' : 'notice.levelShortBody',
-        params: { quantity: closing, code: position.stockCode, price: q.exit, result: `${fromMinor(pnlBooked - feeCharged)} ${position.currency}` },
+        params: { quantity: closing, code: position.stockCode, price: shownPrice(q.exit, instrument.precision), result: shownMoney(pnlBooked - feeCharged, position.currency, { signed: true }) },
       },
       createdAt: now,
     });
@@ -732,7 +736,7 @@ export async function closeInTransaction(
       notice: {
         title: liquidated ? 'notice.liquidatedTitle' : 'notice.expiredTitle',
         body: liquidated ? (long ? 'notice.liquidatedLongBody' : 'notice.liquidatedShortBody') : long ? 'notice.expiredLongBody' : 'notice.expiredShortBody',
-        params: { quantity: closing, code: position.stockCode, price: q.exit, result: `${fromMinor(pnlBooked - feeCharged)} ${position.currency}` },
+        params: { quantity: closing, code: position.stockCode, price: shownPrice(q.exit, instrument.precision), result: shownMoney(pnlBooked - feeCharged, position.currency, { signed: true }) },
       },
       createdAt: now,
     });

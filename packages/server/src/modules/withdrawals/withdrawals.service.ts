@@ -15,6 +15,7 @@ import * as ledgerRepo from '../ledger/ledger.repository.js';
 import * as ledger from '../ledger/ledger.service.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
 import { checkMethod, findMethod, mask, type MethodInput } from './payment-methods.js';
+import { shownMoney } from '../../i18n/shown-values.js';
 
 export interface WithdrawalDeps {
   notify: MessageNotifier;
@@ -145,7 +146,7 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
     const status = decision.approve ? ReviewStatus.Passed : ReviewStatus.Failed;
     const reason = decision.approve ? null : decision.reason;
     const [updated] = await tx.update(withdrawals).set({ status, reason, reviewedBy: reviewer.adminId, reviewedAt: now }).where(eq(withdrawals.id, id)).returning();
-    const amount = `${fromMinor(withdrawal.amount)} ${withdrawal.currency}`;
+    const amount = shownMoney(withdrawal.amount, withdrawal.currency);
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: withdrawal.userId,
       notice: decision.approve

@@ -769,6 +769,9 @@ const de: TranslationResource = {
     maxDrawdown: 'Maximaler Drawdown',
     noBacktestTrades: 'Mit diesen Parametern wäre in diesem Zeitraum nicht gehandelt worden.',
     backtestTrades: 'Backtest-Trades',
+    backtestTradesHint: 'Älteste zuerst. Ein Verkauf schließt den Kauf mit derselben Nummer; sein Ergebnis gilt für das ganze Handelspaar, nach beiden Gebühren.',
+    roundTrip: 'Handelspaar {{n}}',
+    roundTripPnl: 'Ergebnis Handelspaar #{{n}} (Einstieg {{price}})',
     side: {
       buy: 'Kauf',
       sell: 'Verkauf',

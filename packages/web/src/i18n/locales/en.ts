@@ -769,6 +769,9 @@ const en = {
     maxDrawdown: 'Max drawdown',
     noBacktestTrades: 'These parameters would not have traded in this period.',
     backtestTrades: 'Backtest trades',
+    backtestTradesHint: 'Oldest first. A sell closes the buy with the same number; its P&L is the whole round trip, after both fees.',
+    roundTrip: 'Round trip {{n}}',
+    roundTripPnl: 'Round trip #{{n}} P&L (in at {{price}})',
     side: {
       buy: 'Buy',
       sell: 'Sell',

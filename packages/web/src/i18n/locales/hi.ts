@@ -769,6 +769,9 @@ const hi: TranslationResource = {
     maxDrawdown: 'अधिकतम ड्रॉडाउन',
     noBacktestTrades: 'इन पैरामीटर से इस अवधि में कोई ट्रेड नहीं होता।',
     backtestTrades: 'बैकटेस्ट ट्रेड',
+    backtestTradesHint: 'सबसे पुराने पहले। बिक्री उसी नंबर वाली खरीद को बंद करती है; उसका लाभ/हानि पूरे राउंड ट्रिप का है, दोनों शुल्कों के बाद।',
+    roundTrip: 'राउंड ट्रिप {{n}}',
+    roundTripPnl: 'राउंड ट्रिप #{{n}} लाभ/हानि ({{price}} पर खरीदा)',
     side: {
       buy: 'खरीद',
       sell: 'बिक्री',

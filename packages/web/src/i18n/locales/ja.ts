@@ -769,6 +769,9 @@ const ja: TranslationResource = {
     maxDrawdown: '最大ドローダウン',
     noBacktestTrades: 'このパラメーターではこの期間に取引は発生しませんでした。',
     backtestTrades: 'バックテストの取引',
+    backtestTradesHint: '古い順。売りは同じ番号の買いを決済します。損益は往復全体（両方の手数料控除後）です。',
+    roundTrip: '往復 {{n}}',
+    roundTripPnl: '往復 #{{n}} の損益（買値 {{price}}）',
     side: {
       buy: '買い',
       sell: '売り',

@@ -769,6 +769,9 @@ const zhCN: TranslationResource = {
     maxDrawdown: '最大回撤',
     noBacktestTrades: '这些参数在此期间不会产生交易。',
     backtestTrades: '回测交易',
+    backtestTradesHint: '按时间从早到晚。卖出平掉编号相同的买入；其盈亏为整个来回交易的盈亏，已扣除双边手续费。',
+    roundTrip: '第 {{n}} 笔来回',
+    roundTripPnl: '第 {{n}} 笔来回盈亏（买入价 {{price}}）',
     side: {
       buy: '买入',
       sell: '卖出',

@@ -769,6 +769,9 @@ const zhTW: TranslationResource = {
     maxDrawdown: '最大回撤',
     noBacktestTrades: '這些參數在此期間不會產生交易。',
     backtestTrades: '回測交易',
+    backtestTradesHint: '按時間由早到晚。賣出平掉編號相同的買入；其損益為整筆來回交易的損益，已扣除雙邊手續費。',
+    roundTrip: '第 {{n}} 筆來回',
+    roundTripPnl: '第 {{n}} 筆來回損益（買入價 {{price}}）',
     side: {
       buy: '買進',
       sell: '賣出',

@@ -52,6 +52,9 @@ const de: KycResource = {
     submit: 'Zur Prüfung einreichen',
     submitted: 'Zur Prüfung eingereicht',
     backToStatus: 'Zurück zur Verifizierung',
+    prefilled: 'Wir haben eingetragen, was Sie zuletzt gesendet haben. Prüfen Sie jedes Feld und ersetzen Sie, was abgelehnt wurde.',
+    prefilledOtherDocument: 'Name und Land haben wir von Ihrer letzten Einreichung übernommen. Geben Sie Nummer und Bilder dieses Dokuments ein.',
+    prefilledImagesMissing: 'Ein zuletzt gesendetes Bild konnte nicht geladen werden: Laden Sie es erneut hoch.',
   },
   permissions: {
     title: 'Berechtigungen',

@@ -51,6 +51,9 @@ const en = {
     submit: 'Submit for review',
     submitted: 'Submitted for review',
     backToStatus: 'Back to verification',
+    prefilled: 'We filled in what you sent last time. Check each field and replace what was refused.',
+    prefilledOtherDocument: 'We filled in your name and country from last time. Enter this document\'s number and images.',
+    prefilledImagesMissing: 'An image you sent last time could not be loaded: upload it again.',
   },
   permissions: {
     title: 'Permissions',

@@ -52,6 +52,9 @@ const ja: KycResource = {
     submit: '審査に提出',
     submitted: '審査に提出しました',
     backToStatus: '本人確認に戻る',
+    prefilled: '前回送信した内容を入力済みです。各項目を確認し、却下された箇所を差し替えてください。',
+    prefilledOtherDocument: '氏名と国・地域は前回の内容を入力済みです。この書類の番号と画像を入力してください。',
+    prefilledImagesMissing: '前回送信した画像を読み込めませんでした。もう一度アップロードしてください。',
   },
   permissions: {
     title: '取引権限',

@@ -52,6 +52,9 @@ const zhCN: KycResource = {
     submit: '提交审核',
     submitted: '已提交审核',
     backToStatus: '返回身份认证',
+    prefilled: '已填入您上次提交的内容。请逐项核对，并替换被拒绝的部分。',
+    prefilledOtherDocument: '已填入您上次提交的姓名和国家/地区。请输入此证件的号码并上传图片。',
+    prefilledImagesMissing: '无法加载您上次提交的图片，请重新上传。',
   },
   permissions: {
     title: '权限',

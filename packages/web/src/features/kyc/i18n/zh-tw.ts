@@ -52,6 +52,9 @@ const zhTW: KycResource = {
     submit: '提交審核',
     submitted: '已提交審核',
     backToStatus: '返回身分驗證',
+    prefilled: '已填入您上次提交的內容。請逐項核對，並替換被拒絕的部分。',
+    prefilledOtherDocument: '已填入您上次提交的姓名與國家/地區。請輸入此證件的號碼並上傳圖片。',
+    prefilledImagesMissing: '無法載入您上次提交的圖片，請重新上傳。',
   },
   permissions: {
     title: '權限',

@@ -1,6 +1,7 @@
 import '../kyc.css';
-import { KycStatus } from '@tradewind/contract';
-import { type FormEvent, useState } from 'react';
+import { type KycApplication, KycStatus, ReviewStatus } from '@tradewind/contract';
+import { type FormEvent, useEffect, useState } from 'react';
+import { useFileBlob } from '../../../api/get-file-blob';
 import { Link } from 'react-router';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
@@ -10,6 +11,7 @@ import { useAppNavigate } from '../../../lib/navigation';
 import { useUserInfo } from '../../../lib/session/get-user-info';
 import { showSuccessToast } from '../../../lib/toast';
 import { useAreas } from '../api/get-areas';
+import { useKycInfo } from '../api/get-kyc-info';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { ImagePicker, type PickedImage } from '../../../components/image-picker/image-picker';
 import { useKycTranslation } from '../i18n/use-kyc-translation';
@@ -19,14 +21,41 @@ import { kycPaths } from '../utils/routes';
 
 type Problems = Partial<Record<keyof KycFields | 'front' | 'back', KycProblem>>;
 
-function KycForm({ type }: { type: DocumentType }) {
+/**
+ * One image of the refused application, put back in the form once its bytes are here (the upload is
+ * the owner's, so it can be sent again); unless the user has already picked or removed that image.
+ * Answers whether it could not be read (then the user uploads it again).
+ */
+function usePreviousImage(url: string | null, touched: boolean, put: (image: PickedImage) => void): boolean {
+  const image = useFileBlob(url);
+  const blob = image.data;
+  useEffect(() => {
+    // Once the user has picked or removed this image, it is theirs.
+    if (url && blob && !touched) put({ url, file: blob });
+  }, [url, blob, touched, put]);
+  return image.isError;
+}
+
+function KycForm({ type, previous }: { type: DocumentType; previous: KycApplication | null }) {
   const { t, language } = useKycTranslation();
   const navigate = useAppNavigate();
   const areas = useAreas();
   const submit = useSubmitKyc();
-  const [fields, setFields] = useState<KycFields>({ firstName: '', lastName: '', country: '', documentNumber: '' });
+  // A retry after a refusal starts from what was sent: the names and country always, the number and
+  // images when it is the same kind of document.
+  const sameDocument = previous !== null && previous.documentType === type;
+  const [fields, setFields] = useState<KycFields>({
+    firstName: previous?.firstName ?? '',
+    lastName: previous?.lastName ?? '',
+    country: previous?.country ?? '',
+    documentNumber: sameDocument ? previous.documentNumber : '',
+  });
   const [front, setFront] = useState<PickedImage | null>(null);
   const [back, setBack] = useState<PickedImage | null>(null);
+  const [frontTouched, setFrontTouched] = useState(false);
+  const [backTouched, setBackTouched] = useState(false);
+  const frontMissing = usePreviousImage(sameDocument ? previous.frontUrl : null, frontTouched, setFront);
+  const backMissing = usePreviousImage(sameDocument && type === 'idcard' ? previous.backUrl : null, backTouched, setBack);
   const [frontUploading, setFrontUploading] = useState(false);
   const [backUploading, setBackUploading] = useState(false);
   const [problems, setProblems] = useState<Problems>({});
@@ -65,6 +94,12 @@ function KycForm({ type }: { type: DocumentType }) {
   const countries = countryOptions(areas.data ?? [], language);
   return (
     <form className="kyc-form" onSubmit={onSubmit} noValidate>
+      {previous ? (
+        <div className="section card kyc-card kyc-prefilled" role="note">
+          <p>{sameDocument ? t('form.prefilled') : t('form.prefilledOtherDocument')}</p>
+          {frontMissing || backMissing ? <p>{t('form.prefilledImagesMissing')}</p> : null}
+        </div>
+      ) : null}
       <div className="section">
         <SegmentedControl<DocumentType>
           label={t('form.documentType')}
@@ -136,6 +171,7 @@ function KycForm({ type }: { type: DocumentType }) {
             prompt={idCard ? t('form.frontPrompt') : t('form.photoPagePrompt')}
             value={front}
             onChange={(image) => {
+              setFrontTouched(true);
               setFront(image);
               setProblems((current) => ({ ...current, front: undefined }));
             }}
@@ -148,6 +184,7 @@ function KycForm({ type }: { type: DocumentType }) {
               prompt={t('form.backPrompt')}
               value={back}
               onChange={(image) => {
+                setBackTouched(true);
                 setBack(image);
                 setProblems((current) => ({ ...current, back: undefined }));
               }}
@@ -181,9 +218,13 @@ function NothingToSubmit({ status }: { status: KycStatus }) {
 
 function KycDocumentPage({ type }: { type: DocumentType }) {
   const { data: user } = useUserInfo();
+  const info = useKycInfo();
   const status = user?.kycStatus;
   if (status === KycStatus.Pending || status === KycStatus.Verified) return <NothingToSubmit status={status} />;
-  return <KycForm key={type} type={type} />;
+  // After a refusal the form opens with the refused application (the server answers it to its owner only).
+  const refused = status === KycStatus.Failed && info.data?.status === ReviewStatus.Failed ? info.data : null;
+  if (status === KycStatus.Failed && info.isPending) return <div className="section" role="status" aria-busy="true" />;
+  return <KycForm key={`${type}-${refused?.id ?? 'new'}`} type={type} previous={refused} />;
 }
 
 /** SPEC §2 `/pages/kycverify/idcard`: names, country, ID-card number, front and back images. */

@@ -131,6 +131,52 @@ describe('KYC forms', () => {
     expect(upload.uploads()).toHaveLength(0);
   });
 
+  it('a retry after a refusal opens with what was sent, images included, and sends it again as corrected', async () => {
+    const refused = sampleApplication({ status: 2, reason: 'The number is cut off', documentType: 'idcard', documentNumber: 'ID-77889', backUrl: `/file/${'c'.repeat(32)}.jpg` });
+    const server = kycServer({ kycStatus: KycStatus.Failed }, refused);
+    const upload = installFakeUpload();
+    renderApp('/pages/kycverify/idcard');
+    expect(await screen.findByText('We filled in what you sent last time. Check each field and replace what was refused.')).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('Last name').value).toBe('Lovelace');
+    expect(screen.getByLabelText<HTMLInputElement>('ID card number').value).toBe('ID-77889');
+    await waitFor(() => expect(screen.getByLabelText<HTMLSelectElement>('Country or region').value).toBe('GB'));
+    // The earlier images are read back (owner-only, with the session token) and shown.
+    expect(await screen.findByRole('img', { name: 'Front of the ID card' })).toBeTruthy();
+    expect(await screen.findByRole('img', { name: 'Back of the ID card' })).toBeTruthy();
+    expect(upload.calls.filter((call) => call.method === 'GET').map((call) => call.url).sort()).toEqual([refused.frontUrl, refused.backUrl].sort());
+
+    fireEvent.change(screen.getByLabelText('ID card number'), { target: { value: 'ID-778899' } });
+    fireEvent.click(screen.getByRole('button', { name: 'Submit for review' }));
+    await waitFor(() => expect(server.callsTo('/updateReal')).toHaveLength(1));
+    expect(server.callsTo('/updateReal')[0]?.body).toEqual({
+      firstName: 'Ada',
+      lastName: 'Lovelace',
+      country: 'GB',
+      documentType: 'idcard',
+      documentNumber: 'ID-778899',
+      frontUrl: refused.frontUrl,
+      backUrl: refused.backUrl,
+    });
+  });
+
+  it('a retry with the other kind of document keeps the name and country only', async () => {
+    kycServer({ kycStatus: KycStatus.Failed }, sampleApplication({ status: 2, reason: 'Expired passport' }));
+    installFakeUpload();
+    renderApp('/pages/kycverify/idcard');
+    expect(await screen.findByText("We filled in your name and country from last time. Enter this document's number and images.")).toBeTruthy();
+    expect(screen.getByLabelText<HTMLInputElement>('First name').value).toBe('Ada');
+    expect(screen.getByLabelText<HTMLInputElement>('ID card number').value).toBe('');
+    expect(screen.queryByRole('img', { name: 'Front of the ID card' })).toBeNull();
+  });
+
+  it('a first verification opens empty', async () => {
+    kycServer();
+    renderApp('/pages/kycverify/passport');
+    expect((await screen.findByLabelText<HTMLInputElement>('First name')).value).toBe('');
+    expect(screen.queryByRole('note')).toBeNull();
+  });
+
   it('shows nothing to submit while a verification is under review', async () => {
     kycServer({ kycStatus: KycStatus.Pending });
     renderApp('/pages/kycverify/idcard');

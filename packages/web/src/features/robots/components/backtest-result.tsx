@@ -13,7 +13,9 @@ export function BacktestResultCard({ result }: { result: BacktestResult }) {
   const { t } = useTranslation();
   const money = (value: number, signed = false) => formatMoney(value, result.currency, { signed });
   const period = result.fromTimestamp && result.toTimestamp ? `${formatDate(result.fromTimestamp, DateFormat.date)} – ${formatDate(result.toTimestamp, DateFormat.date)}` : '--';
-  const trades = result.trades.slice(-SHOWN_TRADES).reverse();
+  // Oldest first (as they happened), the latest SHOWN_TRADES of them: each row has its date and time,
+  // and an exit carries its round trip's P&L and the number of the entry it closes.
+  const trades = result.trades.slice(-SHOWN_TRADES);
   return (
     <section className="card order-card robot-backtest" aria-label={t('robots.backtestTitle')}>
       <h2 className="section-title">{t('robots.backtestTitle')}</h2>
@@ -30,17 +32,30 @@ export function BacktestResultCard({ result }: { result: BacktestResult }) {
       {trades.length === 0 ? (
         <p className="list-empty">{t('robots.noBacktestTrades')}</p>
       ) : (
-        <ul className="robot-trades" aria-label={t('robots.backtestTrades')}>
-          {trades.map((trade, i) => (
-            <li key={`${trade.time}-${i}`} className="robot-trade">
-              <span className={trade.side === 'buy' ? 'trend-rise' : 'trend-fall'}>{t(`robots.side.${trade.side}`)}</span>
-              <span className="tabular">
-                {trade.quantity} @ {formatPrice(trade.price, PRICE_DIGITS)}
-              </span>
-              <span className="tabular">{trade.profit === null ? formatDate(trade.time, DateFormat.date) : money(trade.profit, true)}</span>
-            </li>
-          ))}
-        </ul>
+        <>
+          <p className="robot-trades-hint">{t('robots.backtestTradesHint')}</p>
+          <ul className="robot-trades" aria-label={t('robots.backtestTrades')}>
+            {trades.map((trade, i) => (
+              <li key={`${trade.time}-${i}`} className="robot-trade" aria-label={t('robots.roundTrip', { n: trade.roundTrip })}>
+                <span className={trade.side === 'buy' ? 'trend-rise' : 'trend-fall'}>
+                  {t(`robots.side.${trade.side}`)} <span className="robot-trade-trip">{`#${trade.roundTrip}`}</span>
+                </span>
+                <span className="tabular">
+                  {trade.quantity} @ {formatPrice(trade.price, PRICE_DIGITS)}
+                </span>
+                <time className="tabular" dateTime={new Date(trade.time * 1000).toISOString()}>
+                  {formatDate(trade.time, DateFormat.dayTime)}
+                </time>
+                {trade.profit !== null && (
+                  <p className="robot-trade-pnl" data-testid="round-trip-pnl">
+                    <span>{t('robots.roundTripPnl', { n: trade.roundTrip, price: trade.entryPrice === null ? '--' : formatPrice(trade.entryPrice, PRICE_DIGITS) })}</span>
+                    <span className={`tabular trend-${toneOf(trade.profit)}`}>{money(trade.profit, true)}</span>
+                  </p>
+                )}
+              </li>
+            ))}
+          </ul>
+        </>
       )}
     </section>
   );

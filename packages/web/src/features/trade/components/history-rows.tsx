@@ -57,8 +57,9 @@ export function OrderHistoryRow({ order }: { order: Order }) {
             {formatMoney(order.profit, order.currency, { signed: true })}
           </span>
         ) : (
-          <span className="history-fee tabular">
-            {t('order.fee')} {formatMoney(order.fee, order.currency)}
+          <span className="history-fee tabular" data-testid="order-fee">
+            {/* A cancelled order never filled and was charged nothing (its hold was released): no fee to show. */}
+            {t('order.fee')} {order.status === OrderStatus.Cancelled ? '—' : formatMoney(order.fee, order.currency)}
           </span>
         )}
       </div>

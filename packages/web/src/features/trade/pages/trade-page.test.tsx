@@ -23,6 +23,8 @@ function tradeServer({ positions = [samplePosition()], orders = [sampleOrder({ i
         page([
           sampleOrder({ id: 32, openClose: 1, direction: 1, quantity: 5, fillPrice: 191.2, profit: 7.95, createTimeTimestamp: 1_735_801_000 }),
           sampleOrder({ id: 31 }),
+          // An older server answered a cancelled order with the fee it had reserved.
+          sampleOrder({ id: 30, orderType: 1, status: 2, price: 170, fillPrice: null, positionId: null, fee: 1 }),
         ]),
       ),
     '/position/flatList': () => envelope(page([samplePosition({ id: 3, positionNum: 0, status: 'closed', sellProfit: -4.2 })])),
@@ -132,12 +134,16 @@ describe('trade tab', () => {
 
     const orders = await screen.findByRole('list', { name: 'All orders' });
     const rows = within(orders).getAllByRole('listitem');
-    expect(rows).toHaveLength(2);
+    expect(rows).toHaveLength(3);
     expect(within(rows[0] as HTMLElement).getByText('Close')).toBeTruthy();
     // The closing order of a buy-up position is labelled by the position it closes.
     expect(within(rows[0] as HTMLElement).getByText('Buy up')).toBeTruthy();
     expect(within(rows[0] as HTMLElement).getByTestId('order-profit').textContent).toBe('+$7.95');
     expect(within(rows[1] as HTMLElement).getByText('Success')).toBeTruthy();
+    expect(within(rows[1] as HTMLElement).getByTestId('order-fee').textContent).toMatch(/^Fee \$\d/);
+    // A cancelled order was charged nothing: no fee is shown for it.
+    expect(within(rows[2] as HTMLElement).getByText('Cancelled')).toBeTruthy();
+    expect(within(rows[2] as HTMLElement).getByTestId('order-fee').textContent).toBe('Fee —');
     expect(server.callsTo('/position/water/pageList')[0]?.body).toEqual({ pageNum: 1, pageSize: 20 });
 
     fireEvent.click(screen.getByRole('button', { name: 'Closed positions' }));
