@@ -64,6 +64,7 @@ const de: TranslationResource = {
     depositFiat: 'Fiat-Einzahlung',
     depositWallet: 'Krypto-Einzahlung',
     depositRecords: 'Einzahlungsverlauf',
+    withdrawalRecords: 'Auszahlungsverlauf',
     settings: 'Einstellungen',
     security: 'Sicherheit',
     loginPassword: 'Anmeldepasswort',

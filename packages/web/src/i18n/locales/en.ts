@@ -63,6 +63,7 @@ const en = {
     depositFiat: 'Fiat deposit',
     depositWallet: 'Crypto deposit',
     depositRecords: 'Deposit records',
+    withdrawalRecords: 'Withdrawal records',
     settings: 'Settings',
     security: 'Security',
     loginPassword: 'Login password',

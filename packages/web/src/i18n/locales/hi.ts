@@ -64,6 +64,7 @@ const hi: TranslationResource = {
     depositFiat: 'फ़िएट जमा',
     depositWallet: 'क्रिप्टो जमा',
     depositRecords: 'जमा का इतिहास',
+    withdrawalRecords: 'निकासी का इतिहास',
     settings: 'सेटिंग्स',
     security: 'सुरक्षा',
     loginPassword: 'लॉगिन पासवर्ड',

@@ -64,6 +64,7 @@ const ja: TranslationResource = {
     depositFiat: '法定通貨で入金',
     depositWallet: '暗号資産で入金',
     depositRecords: '入金履歴',
+    withdrawalRecords: '出金履歴',
     settings: '設定',
     security: 'セキュリティ',
     loginPassword: 'ログインパスワード',

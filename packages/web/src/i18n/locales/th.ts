@@ -64,6 +64,7 @@ const th: TranslationResource = {
     depositFiat: 'ฝากเงินสกุลหลัก',
     depositWallet: 'ฝากคริปโต',
     depositRecords: 'ประวัติการฝาก',
+    withdrawalRecords: 'ประวัติการถอน',
     settings: 'การตั้งค่า',
     security: 'ความปลอดภัย',
     loginPassword: 'รหัสผ่านเข้าสู่ระบบ',

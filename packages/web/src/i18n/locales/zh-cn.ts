@@ -64,6 +64,7 @@ const zhCN: TranslationResource = {
     depositFiat: '法币充值',
     depositWallet: '数字货币充值',
     depositRecords: '充值记录',
+    withdrawalRecords: '提现记录',
     settings: '设置',
     security: '安全中心',
     loginPassword: '登录密码',

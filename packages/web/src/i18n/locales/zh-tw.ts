@@ -64,6 +64,7 @@ const zhTW: TranslationResource = {
     depositFiat: '法幣入金',
     depositWallet: '加密貨幣入金',
     depositRecords: '入金紀錄',
+    withdrawalRecords: '出金紀錄',
     settings: '設定',
     security: '安全中心',
     loginPassword: '登入密碼',
