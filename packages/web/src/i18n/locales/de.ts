@@ -181,6 +181,8 @@ const de: TranslationResource = {
     security: 'Sicherheit',
     logout: 'Abmelden',
     logoutDone: 'Abgemeldet',
+    logoutConfirmTitle: 'Abmelden?',
+    logoutConfirmBody: 'Zum erneuten Anmelden brauchen Sie Ihr Passwort.',
     assets: 'Vermögen',
     totalAssets: 'Gesamtvermögen (USD)',
     available: 'Verfügbar',
@@ -477,6 +479,9 @@ const de: TranslationResource = {
     removed: 'Entfernt',
     selectAll: 'Alle auswählen',
     removeSelected: 'Entfernen ({{n}})',
+    removeOneTitle: '{{name}} aus der Watchlist entfernen?',
+    removeManyTitle: 'Die ausgewählten Werte ({{n}}) aus der Watchlist entfernen?',
+    removeConfirm: 'Entfernen',
   },
   search: {
     placeholder: 'Aktien, Futures, Devisen suchen',

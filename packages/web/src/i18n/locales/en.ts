@@ -180,6 +180,8 @@ const en = {
     security: 'Security',
     logout: 'Log out',
     logoutDone: 'Logged out',
+    logoutConfirmTitle: 'Log out?',
+    logoutConfirmBody: 'You will need your password to sign in again.',
     assets: 'Assets',
     totalAssets: 'Total assets (USD)',
     available: 'Available',
@@ -477,6 +479,9 @@ const en = {
     removed: 'Removed',
     selectAll: 'Select all',
     removeSelected: 'Remove ({{n}})',
+    removeOneTitle: 'Remove {{name}} from your watchlist?',
+    removeManyTitle: 'Remove the selected instruments ({{n}}) from your watchlist?',
+    removeConfirm: 'Remove',
   },
   search: {
     placeholder: 'Search stocks, futures, forex',

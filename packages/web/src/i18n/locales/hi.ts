@@ -181,6 +181,8 @@ const hi: TranslationResource = {
     security: 'सुरक्षा',
     logout: 'लॉग आउट',
     logoutDone: 'लॉग आउट हो गया',
+    logoutConfirmTitle: 'लॉग आउट करें?',
+    logoutConfirmBody: 'दोबारा साइन इन करने के लिए आपको अपना पासवर्ड चाहिए होगा।',
     assets: 'संपत्ति',
     totalAssets: 'कुल संपत्ति (USD)',
     available: 'उपलब्ध',
@@ -477,6 +479,9 @@ const hi: TranslationResource = {
     removed: 'हटाया गया',
     selectAll: 'सभी चुनें',
     removeSelected: 'हटाएँ ({{n}})',
+    removeOneTitle: '{{name}} को वॉचलिस्ट से हटाएँ?',
+    removeManyTitle: 'चुने गए इंस्ट्रूमेंट ({{n}}) वॉचलिस्ट से हटाएँ?',
+    removeConfirm: 'हटाएँ',
   },
   search: {
     placeholder: 'शेयर, फ्यूचर्स, विदेशी मुद्रा खोजें',

@@ -181,6 +181,8 @@ const ja: TranslationResource = {
     security: 'セキュリティ',
     logout: 'ログアウト',
     logoutDone: 'ログアウトしました',
+    logoutConfirmTitle: 'ログアウトしますか？',
+    logoutConfirmBody: '再度ログインするにはパスワードが必要です。',
     assets: '資産',
     totalAssets: '総資産（USD）',
     available: '利用可能',
@@ -477,6 +479,9 @@ const ja: TranslationResource = {
     removed: '削除しました',
     selectAll: 'すべて選択',
     removeSelected: '削除 ({{n}})',
+    removeOneTitle: '{{name}} をウォッチリストから削除しますか？',
+    removeManyTitle: '選択した銘柄（{{n}}）をウォッチリストから削除しますか？',
+    removeConfirm: '削除',
   },
   search: {
     placeholder: '株式・先物・為替を検索',

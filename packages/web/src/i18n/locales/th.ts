@@ -181,6 +181,8 @@ const th: TranslationResource = {
     security: 'ความปลอดภัย',
     logout: 'ออกจากระบบ',
     logoutDone: 'ออกจากระบบแล้ว',
+    logoutConfirmTitle: 'ออกจากระบบหรือไม่?',
+    logoutConfirmBody: 'คุณต้องใช้รหัสผ่านเพื่อเข้าสู่ระบบอีกครั้ง',
     assets: 'สินทรัพย์',
     totalAssets: 'สินทรัพย์รวม (USD)',
     available: 'ใช้ได้',
@@ -477,6 +479,9 @@ const th: TranslationResource = {
     removed: 'นำออกแล้ว',
     selectAll: 'เลือกทั้งหมด',
     removeSelected: 'นำออก ({{n}})',
+    removeOneTitle: 'นำ {{name}} ออกจากรายการโปรดหรือไม่?',
+    removeManyTitle: 'นำรายการที่เลือก ({{n}}) ออกจากรายการโปรดหรือไม่?',
+    removeConfirm: 'นำออก',
   },
   search: {
     placeholder: 'ค้นหาหุ้น ฟิวเจอร์ส ฟอเร็กซ์',

@@ -181,6 +181,8 @@ const zhCN: TranslationResource = {
     security: '安全中心',
     logout: '退出登录',
     logoutDone: '已退出登录',
+    logoutConfirmTitle: '确定退出登录？',
+    logoutConfirmBody: '再次登录需要输入密码。',
     assets: '资产',
     totalAssets: '总资产（USD）',
     available: '可用',
@@ -477,6 +479,9 @@ const zhCN: TranslationResource = {
     removed: '已删除',
     selectAll: '全选',
     removeSelected: '删除 ({{n}})',
+    removeOneTitle: '将 {{name}} 从自选中删除？',
+    removeManyTitle: '将所选的 {{n}} 个品种从自选中删除？',
+    removeConfirm: '删除',
   },
   search: {
     placeholder: '搜索股票、期货、外汇',

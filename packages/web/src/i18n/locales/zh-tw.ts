@@ -181,6 +181,8 @@ const zhTW: TranslationResource = {
     security: '安全中心',
     logout: '登出',
     logoutDone: '已登出',
+    logoutConfirmTitle: '確定登出？',
+    logoutConfirmBody: '再次登入需要輸入密碼。',
     assets: '資產',
     totalAssets: '總資產（USD）',
     available: '可用',
@@ -477,6 +479,9 @@ const zhTW: TranslationResource = {
     removed: '已刪除',
     selectAll: '全選',
     removeSelected: '刪除 ({{n}})',
+    removeOneTitle: '將 {{name}} 從自選中刪除？',
+    removeManyTitle: '將所選的 {{n}} 檔商品從自選中刪除？',
+    removeConfirm: '刪除',
   },
   search: {
     placeholder: '搜尋股票、期貨、外匯',
