@@ -2,8 +2,8 @@ import type { StopsResource } from './en';
 
 const de: StopsResource = {
   type: {
-    stop: 'Stop-Order',
-    stopLimit: 'Stop-Limit-Order',
+    stop: 'Stop',
+    stopLimit: 'Stop-Limit',
   },
   triggerPrice: 'Auslösepreis',
   limitPrice: 'Limitpreis',
