@@ -15,6 +15,7 @@ const de: TranslationResource = {
     retry: 'Erneut versuchen',
     networkError: 'Netzwerkfehler',
     offline: 'Sie sind offline. Die angezeigten Kurse sind die zuletzt gespeicherten und möglicherweise veraltet.',
+    offlineSignedIn: 'Sie sind offline. Ihr Konto und seine Kurse werden wieder aktualisiert, sobald Sie online sind.',
     loginExpired: 'Anmeldung abgelaufen',
     urlNotFound: 'Die URL existiert nicht',
     pageLoadFailed: 'Diese Seite konnte nicht geladen werden. Prüfen Sie Ihre Verbindung und versuchen Sie es erneut.',

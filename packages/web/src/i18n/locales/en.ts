@@ -14,6 +14,7 @@ const en = {
     retry: 'Retry',
     networkError: 'Network Error',
     offline: 'You are offline. Prices shown are the last ones saved and may be out of date.',
+    offlineSignedIn: 'You are offline. Your account and its prices update again once you are back online.',
     loginExpired: 'Login Expired',
     urlNotFound: 'The URL does not exist',
     pageLoadFailed: 'This page could not be loaded. Check your connection and try again.',

@@ -15,6 +15,7 @@ const ja: TranslationResource = {
     retry: '再試行',
     networkError: 'ネットワークエラー',
     offline: 'オフラインです。表示中の価格は最後に保存されたもので、最新ではない可能性があります。',
+    offlineSignedIn: 'オフラインです。オンラインに戻ると、口座と価格が再び更新されます。',
     loginExpired: 'ログインの有効期限が切れました',
     urlNotFound: 'このURLは存在しません',
     pageLoadFailed: 'ページを読み込めませんでした。接続を確認して、もう一度お試しください。',

@@ -15,6 +15,7 @@ const zhCN: TranslationResource = {
     retry: '重试',
     networkError: '网络错误',
     offline: '您已离线。显示的价格为最后保存的数据，可能已过时。',
+    offlineSignedIn: '您已离线。恢复联网后，您的账户及价格将重新更新。',
     loginExpired: '登录已过期',
     urlNotFound: '该网址不存在',
     pageLoadFailed: '页面加载失败，请检查网络后重试。',

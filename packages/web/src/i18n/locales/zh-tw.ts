@@ -15,6 +15,7 @@ const zhTW: TranslationResource = {
     retry: '重試',
     networkError: '網路錯誤',
     offline: '您已離線。顯示的價格為最後儲存的資料，可能已過時。',
+    offlineSignedIn: '您已離線。恢復連線後，您的帳戶及價格將重新更新。',
     loginExpired: '登入已過期',
     urlNotFound: '此網址不存在',
     pageLoadFailed: '頁面載入失敗，請檢查網路連線後再試一次。',
