@@ -139,8 +139,9 @@ describe('a new build deployed while the app is open', () => {
   }, 300_000);
 
   it('does not reload in a loop: a stale chunk again just after a reload shows the error, whose retry loads the page', async () => {
-    // The previous test has just reloaded: its time is in sessionStorage.
     await openHome();
+    // The app has just reloaded for a new build (the time the reload left in sessionStorage is now).
+    await page.evaluate((key) => sessionStorage.setItem(key, String(Date.now())), RELOAD_FLAG);
     const settingsChunk = await staleChunk(/\/assets\/settings-page-[^/]+\.js$/, notFound);
     const loadsBefore = loads;
 
