@@ -2,8 +2,8 @@ import type { StopsResource } from './en';
 
 const de: StopsResource = {
   type: {
-    stop: 'Stop',
-    stopLimit: 'Stop-Limit',
+    stop: 'Stop-Order',
+    stopLimit: 'Stop-Limit-Order',
   },
   triggerPrice: 'Auslösepreis',
   limitPrice: 'Limitpreis',
