@@ -21,7 +21,8 @@ const serverRoot = process.env.E2E_SERVER_ROOT ?? repoRoot;
 const artifactsDir = join(repoRoot, 'e2e', 'artifacts');
 const ADMIN_EMAIL = 'admin@tradewind.test';
 const ADMIN_PASSWORD = 'E2e-Admin-Pass-7351';
-const STARTUP_TIMEOUT_MS = 90_000;
+/** A busy machine (several checkouts testing at once) can need longer: E2E_STARTUP_TIMEOUT_MS. */
+const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS) || 90_000;
 
 export function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

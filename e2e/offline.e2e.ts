@@ -101,6 +101,8 @@ describe('the installed app offline', () => {
     await banner.waitFor();
     await hotStocks().first().waitFor();
     expect(await hotStockNames()).toEqual(onlineNames);
+    // The banner says prices are the last saved: each row shows one, not "--" (issue 20).
+    for (const price of await page.getByRole('list', { name: 'Hot stocks' }).getByTestId('quote-price').allInnerTexts()) expect(price).toMatch(/^\d[\d,.]*$/);
     // Home's chart is a lazy chunk: it is part of the cached shell, its closes are a cached market answer.
     await page.locator('.home-chart canvas').first().waitFor();
     await shot('offline-home');

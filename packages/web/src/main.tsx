@@ -6,9 +6,11 @@ import { createRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { i18nReady } from './i18n/i18n';
 import { APP_TITLE } from './lib/constants';
+import { listenForStaleChunks } from './lib/stale-build';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 document.title = APP_TITLE;
+listenForStaleChunks();
 registerServiceWorker();
 
 const container = document.getElementById('root');

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../components/delayed-loading';
 import { LoadError } from '../components/load-error';
 import { LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS } from '../lib/constants';
+import { StaleBuildError, isReloadingForNewBuild, isStaleBuildError, reloadForNewBuild } from '../lib/stale-build';
 
 export type PageLoader = () => Promise<ComponentType>;
 
@@ -49,6 +50,24 @@ class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: () => v
 }
 
 /**
+ * Loads a page's code. A chunk of an old build (gone since a deploy, or lacking the page's export)
+ * reloads the app once for the new build, showing the loading indicator until the page goes; only a
+ * second such failure (or any other) reaches the error and its retry.
+ */
+async function loadPage(load: PageLoader, timeoutMs: number): Promise<{ default: ComponentType }> {
+  try {
+    const Page = await withTimeout(load(), timeoutMs);
+    if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) {
+      throw new StaleBuildError('the page module does not export its page');
+    }
+    return { default: Page };
+  } catch (error) {
+    if (isReloadingForNewBuild() || (isStaleBuildError(error) && reloadForNewBuild())) return new Promise<never>(() => {});
+    throw error;
+  }
+}
+
+/**
  * A page whose code is fetched on first visit (SPEC §2, §9): the indicator waits `delayMs`, a load
  * that takes longer than `timeoutMs` (or fails) shows an error with a retry.
  */
@@ -56,7 +75,7 @@ export function lazyPage(load: PageLoader, options: LazyPageOptions = {}): Compo
   const delayMs = options.delayMs ?? LAZY_PAGE_DELAY_MS;
   const timeoutMs = options.timeoutMs ?? LAZY_PAGE_TIMEOUT_MS;
   // React.lazy remembers a failed load for good, so a retry needs a fresh one; shared by every mount.
-  const createLazy = () => lazy(() => withTimeout(load(), timeoutMs).then((Page) => ({ default: Page })));
+  const createLazy = () => lazy(() => loadPage(load, timeoutMs));
   let current = createLazy();
 
   function LazyPage() {

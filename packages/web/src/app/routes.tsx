@@ -13,6 +13,7 @@ type Access = 'public' | 'user' | 'guest';
 interface PageRoute {
   path: string;
   titleKey: PageTitleKey;
+  tabTitleKeys?: RouteHandle['tabTitleKeys'];
   Page: ComponentType;
   access?: Access;
 }
@@ -147,7 +148,7 @@ export const stackRoutes: readonly PageRoute[] = [
   { path: paths.deposit, titleKey: 'pages.deposit', Page: DepositPage, access: 'user' },
   { path: '/pages/deposit/fiat', titleKey: 'pages.depositFiat', Page: DepositFiatPage, access: 'user' },
   { path: '/pages/deposit/wallet', titleKey: 'pages.depositWallet', Page: DepositWalletPage, access: 'user' },
-  { path: '/pages/deposit/record', titleKey: 'pages.depositRecords', Page: DepositRecordPage, access: 'user' },
+  { path: '/pages/deposit/record', titleKey: 'pages.depositRecords', tabTitleKeys: { withdrawals: 'pages.withdrawalRecords' }, Page: DepositRecordPage, access: 'user' },
 
   { path: paths.settings, titleKey: 'pages.settings', Page: SettingsPage },
   { path: paths.security, titleKey: 'pages.security', Page: SecurityPage, access: 'user' },
@@ -193,8 +194,8 @@ function guarded(Page: ComponentType, access: Access = 'public') {
   }
 }
 
-function toRouteObject({ path, titleKey, Page, access }: PageRoute): RouteObject {
-  const handle: RouteHandle = { titleKey };
+function toRouteObject({ path, titleKey, tabTitleKeys, Page, access }: PageRoute): RouteObject {
+  const handle: RouteHandle = tabTitleKeys ? { titleKey, tabTitleKeys } : { titleKey };
   return { path, handle, element: guarded(Page, access) };
 }
 

@@ -166,6 +166,7 @@ describe('records', () => {
     installFakeUpload();
     renderApp('/pages/deposit/record');
     const list = await screen.findByRole('list', { name: 'Deposits' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deposit records');
     const [failed, passed, pending] = within(list).getAllByRole('listitem') as [HTMLElement, HTMLElement, HTMLElement];
     expect(within(failed).getByText('Review failed')).toBeTruthy();
     expect(within(failed).getByText('Reason: The screenshot does not show the amount')).toBeTruthy();
@@ -187,5 +188,16 @@ describe('records', () => {
     // Refused money never left (issue 20): it reads as returned, not as "-$80.00".
     expect(within(list).getByTestId('record-amount').textContent).toBe('$80.00');
     expect(within(list).getByText('$80.00 returned to your balance')).toBeTruthy();
+  });
+
+  it('titles each tab by its records: withdrawals are not "Deposit records" (issue 20)', async () => {
+    fundingServer({ deposits: [sampleDeposit({ id: 1, status: 1 })], withdrawals: [sampleWithdrawal({ status: 1 })] });
+    renderApp('/pages/deposit/record?tab=withdrawals');
+    await screen.findByRole('list', { name: 'Withdrawals' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Withdrawal records');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Deposits' }));
+    await screen.findByRole('list', { name: 'Deposits' });
+    expect(screen.getByRole('heading', { level: 1 }).textContent).toBe('Deposit records');
   });
 });

@@ -65,9 +65,21 @@ describe('account tab', () => {
     saveSession({ token: 'tok', user: sampleUser() });
     const { router } = renderApp('/pages/profile/index');
 
+    // Asked first (issue 20): a cancel keeps the session and calls nothing.
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    expect(within(dialog).getByText('You will need your password to sign in again.')).toBeTruthy();
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog', { name: 'Log out?' })).toBeNull());
+    expect(server.callsTo('/logout')).toHaveLength(0);
+    expect(window.localStorage.getItem(StorageKey.token)).toBe('tok');
+
+    fireEvent.click(screen.getByRole('button', { name: 'Log out' }));
+    dialog = await screen.findByRole('dialog', { name: 'Log out?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/auth/login'));
+    expect(server.callsTo('/logout')).toHaveLength(1);
     expect(server.callsTo('/logout')[0]?.body).toEqual({});
     expect(server.callsTo('/logout')[0]?.headers.Authorization).toBe('tok');
     expect(window.localStorage.getItem(StorageKey.token)).toBeNull();
@@ -80,6 +92,7 @@ describe('account tab', () => {
     const { router } = renderApp('/pages/profile/index');
 
     fireEvent.click(await screen.findByRole('button', { name: 'Log out' }));
+    fireEvent.click(within(await screen.findByRole('dialog', { name: 'Log out?' })).getByRole('button', { name: 'Log out' }));
 
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/auth/login'));
     expect(window.localStorage.getItem(StorageKey.token)).toBeNull();

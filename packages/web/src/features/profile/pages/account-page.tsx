@@ -1,4 +1,6 @@
+import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { type MenuEntry, MenuList } from '../../../components/menu-list';
 import { BellIcon, CardIcon, ClockIcon, HeadsetIcon, IdCardIcon, ListIcon, LogoutIcon, MailIcon, SettingsIcon, ShareIcon, ShieldIcon } from '../../../components/icons/icons';
 import { useAppNavigate } from '../../../lib/navigation';
@@ -25,10 +27,12 @@ export function AccountPage() {
   const logout = useLogout();
   const unread = useUnreadCount().data ?? 0;
   const navigate = useAppNavigate();
+  const [confirmingLogout, setConfirmingLogout] = useState(false);
 
   const onLogout = () => {
     logout.mutate(undefined, {
       onSettled: () => {
+        setConfirmingLogout(false);
         showSuccessToast(t('account.logoutDone'));
         navigate(paths.login, { replace: true });
       },
@@ -108,9 +112,19 @@ export function AccountPage() {
       <div className="section">
         <MenuList label={t('account.services')} entries={services} />
       </div>
-      <button type="button" className="logout-button" onClick={onLogout} disabled={logout.isPending}>
+      <button type="button" className="logout-button" onClick={() => setConfirmingLogout(true)} disabled={logout.isPending}>
         <LogoutIcon aria-hidden="true" /> {t('account.logout')}
       </button>
+      <ConfirmDialog
+        visible={confirmingLogout}
+        title={t('account.logoutConfirmTitle')}
+        confirmText={t('account.logout')}
+        busy={logout.isPending}
+        onConfirm={onLogout}
+        onCancel={() => setConfirmingLogout(false)}
+      >
+        {t('account.logoutConfirmBody')}
+      </ConfirmDialog>
     </>
   );
 }

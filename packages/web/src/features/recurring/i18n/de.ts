@@ -25,7 +25,7 @@ const de: RecurringResource = {
   created: 'Plan gestartet',
   monthEnd: 'In kürzeren Monaten wird am letzten Tag ausgeführt.',
   hint: 'Jede Ausführung kauft zum Marktpreis so viele ganze Einheiten, wie der Betrag (inklusive Gebühr) erlaubt; der Rest bleibt im Wallet.',
-  empty: 'Noch keine Sparpläne. Öffnen Sie einen Kurs und wählen Sie Regelmäßig investieren.',
+  empty: 'Noch keine Sparpläne. Öffnen Sie einen Kurs und wählen Sie „{{button}}“.',
   every: {
     daily: 'Täglich um {{time}} UTC',
     weekly: 'Jeden {{day}} um {{time}} UTC',

@@ -24,7 +24,7 @@ const en = {
   created: 'Plan started',
   monthEnd: 'In shorter months it runs on the last day.',
   hint: 'Each run buys at market the most whole units the amount pays for (fee included); the rest stays in the wallet.',
-  empty: 'No plans yet. Open a quote and choose Invest regularly.',
+  empty: 'No plans yet. Open a quote and choose “{{button}}”.',
   every: {
     daily: 'Every day at {{time}} UTC',
     weekly: 'Every {{day}} at {{time}} UTC',

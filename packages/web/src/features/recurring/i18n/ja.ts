@@ -25,7 +25,7 @@ const ja: RecurringResource = {
   created: 'プランを開始しました',
   monthEnd: '日数の少ない月は末日に実行します。',
   hint: '毎回、金額（手数料込み）で買える最大の整数単位を成行で買います。残りはウォレットに残ります。',
-  empty: 'プランはまだありません。銘柄の画面で「積立投資」を選んでください。',
+  empty: 'プランはまだありません。銘柄の画面で「{{button}}」を選んでください。',
   every: {
     daily: '毎日 {{time}} UTC',
     weekly: '毎週{{day}}曜日 {{time}} UTC',

@@ -25,7 +25,7 @@ const zhCN: RecurringResource = {
   created: '定投已开始',
   monthEnd: '天数较少的月份在月末最后一天执行。',
   hint: '每期以市价买入金额（含手续费）可买的最大整数单位，余额留在钱包。',
-  empty: '暂无定投计划。打开行情页选择“定期投资”。',
+  empty: '暂无定投计划。打开行情页选择“{{button}}”。',
   every: {
     daily: '每日 {{time}} UTC',
     weekly: '每周{{day}} {{time}} UTC',

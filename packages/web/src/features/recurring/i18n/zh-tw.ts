@@ -25,7 +25,7 @@ const zhTW: RecurringResource = {
   created: '定期定額已開始',
   monthEnd: '天數較少的月份於月底最後一天執行。',
   hint: '每期以市價買進金額（含手續費）可買的最大整數單位，餘額留在錢包。',
-  empty: '尚無定期定額計畫。開啟報價頁選擇「定期投資」。',
+  empty: '尚無定期定額計畫。開啟報價頁選擇「{{button}}」。',
   every: {
     daily: '每日 {{time}} UTC',
     weekly: '每週{{day}} {{time}} UTC',

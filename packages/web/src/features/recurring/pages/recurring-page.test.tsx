@@ -1,5 +1,5 @@
 import type { RecurringPlan } from '@tradewind/contract';
-import { fireEvent, screen, waitFor } from '@testing-library/react';
+import { fireEvent, screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../../../lib/session/session-store';
 import { envelope, installFakeFetch } from '../../../test/fake-fetch';
@@ -60,7 +60,10 @@ describe('recurring investment page', () => {
     saveSession({ token: 'tok', user: sampleUser() });
     const server = installFakeFetch({ '/recurring/list': () => envelope([]), '/recurring/create': () => envelope(samplePlan({ frequency: 'monthly', weekday: null, dayOfMonth: 31 })) });
     renderApp('/pages/recurring/index?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ');
-    await screen.findByText('No plans yet. Open a quote and choose Invest regularly.');
+    // The empty state names the quote page's button by its label (issue 20: it named one that did not exist).
+    const empty = await screen.findByText((_, element) => element?.className === 'list-empty' && element.textContent?.startsWith('No plans yet.') === true);
+    expect(empty.textContent).toBe('No plans yet. Open a quote and choose “Recurring investment”. Browse the market');
+    expect(within(empty).getByRole('link', { name: 'Browse the market' }).getAttribute('href')).toBe('/pages/market/index');
     fireEvent.change(screen.getByLabelText('Amount per run (USD)'), { target: { value: '1.234' } });
     fireEvent.click(screen.getByRole('button', { name: 'Start plan' }));
     await waitFor(() => expect(screen.getByLabelText('Amount per run (USD)').getAttribute('aria-invalid')).toBe('true'));

@@ -1,10 +1,11 @@
 import '../recurring.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { LoadError } from '../../../components/load-error';
 import { instrumentFromSearch } from '../../../lib/market/instrument';
+import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
 import { useChangePlan, usePlans } from '../api/recurring';
 import { PlanCard } from '../components/plan-card';
@@ -29,7 +30,10 @@ export function RecurringPage() {
           <span className="page-status-text">{common('common.loading')}</span>
         </div>
       ) : plans.data.length === 0 ? (
-        <p className="list-empty">{t('empty')}</p>
+        // Names the quote page's button by its own label, so the two cannot drift apart (issue 20).
+        <p className="list-empty">
+          {t('empty', { button: common('account.recurring') })} <Link to={paths.market}>{common('watchlist.browseMarket')}</Link>
+        </p>
       ) : (
         <section className="position-list" aria-label={common('pages.recurring')}>
           {plans.data.map((plan) => (

@@ -1,5 +1,6 @@
 import { fireEvent, screen, waitFor, within } from '@testing-library/react';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { i18n } from '../../../i18n/i18n';
 import { saveSession } from '../../../lib/session/session-store';
 import { StorageKey } from '../../../lib/storage';
 import { envelope, installFakeFetch } from '../../../test/fake-fetch';
@@ -340,4 +341,27 @@ describe('order pages by asset class', () => {
     const { router } = renderApp(stockOrderPath);
     await waitFor(() => expect(router.state.location.pathname).toBe('/pages/auth/login'));
   });
+});
+
+describe('order page in German (issue 20)', () => {
+  afterEach(() => i18n.changeLanguage('en'));
+
+  it('writes every price and amount the German way, the sign after the figures ("189,32 $", never "$189,32")', async () => {
+    await i18n.changeLanguage('de');
+    signIn();
+    orderServer();
+    renderApp(stockOrderPath);
+    const plain = (text: string | null | undefined) => text?.replace(/\u00a0/g, ' ');
+    await screen.findByTestId('order-last-price', {}, { timeout: 10_000 });
+    expect(plain(figure('order-last-price'))).toBe('189,32 $');
+    expect(plain(screen.getByText('Letzter Kurs (Schätzung)').nextElementSibling?.textContent)).toBe('189,32 $');
+    await waitFor(() => expect(plain(figure('preview-available'))).toBe('10.000,00 $'));
+
+    // A limit order: its price in the preview as well.
+    fireEvent.click(screen.getByRole('button', { name: 'Limitiert' }));
+    fireEvent.change(screen.getByLabelText(/^Limitpreis/), { target: { value: '188.5' } });
+    expect(plain(screen.getByText('Limitpreis', { selector: 'dt' }).nextElementSibling?.textContent)).toBe('188,50 $');
+    expect(plain(document.querySelector('.order-page')?.textContent)).not.toMatch(/\$\s?\d/);
+    // The German locale is a chunk of its own: on a busy machine the first render can take seconds.
+  }, 30_000);
 });

@@ -9,7 +9,7 @@ import { LoadError } from '../../../components/load-error';
 import { type SegmentOption, SegmentedControl } from '../../../components/segmented-control';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { useWalletBalance } from '../../../lib/funds/get-wallet-balance';
-import { formatMoney, formatPrice } from '../../../lib/format-number';
+import { formatMoney, formatPrice, formatQuotePrice } from '../../../lib/format-number';
 import { type InstrumentRef, instrumentFromSearch } from '../../../lib/market/instrument';
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
@@ -54,10 +54,10 @@ function orderFromSearch(search: URLSearchParams, kind: OrderKind): { instrument
 }
 
 /** Index points and exchange rates have no currency sign (SPEC §9); other prices are in $ or NT$. */
+/** A price of this instrument as its quote shows it: the sign where the language puts it ("278,82 $" in German). */
 function priceText(item: QuoteItem | undefined, value: number): string {
   if (!item) return formatPrice(value);
-  const sign = item.source === AssetSource.TwStock ? 'NT$' : item.source === AssetSource.Forex || item.source === AssetSource.GlobalIndex ? '' : '$';
-  return `${sign}${formatPrice(value, item.precision)}`;
+  return formatQuotePrice({ ...item, price_nominal: value });
 }
 
 interface FormErrors {

@@ -1,6 +1,7 @@
 import type { WatchlistItem } from '@tradewind/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { ArrowDownIcon, ArrowUpIcon, PinTopIcon, TrashIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';
 import { InstrumentLogo } from '../../../components/quote/instrument-logo';
@@ -73,6 +74,8 @@ export function ManageWatchlistPage() {
   const sort = useSortWatchlist();
   const remove = useDeleteWatchlistItems();
   const [selected, setSelected] = useState<ReadonlySet<number>>(new Set());
+  /** What is asked about before it goes: one row (named) or the selection. */
+  const [confirming, setConfirming] = useState<{ ids: number[]; name?: string } | null>(null);
 
   if (watchlist.isLoading) return <QuoteListSkeleton rows={6} />;
   if (watchlist.isError && !watchlist.data) return <LoadError onRetry={() => void watchlist.refetch()} />;
@@ -90,6 +93,7 @@ export function ManageWatchlistPage() {
         setSelected((current) => new Set([...current].filter((id) => !toRemove.includes(id))));
         showSuccessToast(t('watchlist.removed'));
       },
+      onSettled: () => setConfirming(null),
     });
   const toggle = (id: number, on: boolean) =>
     setSelected((current) => {
@@ -113,7 +117,7 @@ export function ManageWatchlistPage() {
             busy={remove.isPending}
             onSelect={(on) => toggle(item.id, on)}
             onMove={(to) => move(index, to)}
-            onRemove={() => removeIds([item.id])}
+            onRemove={() => setConfirming({ ids: [item.id], name: item.name })}
           />
         ))}
       </ul>
@@ -131,11 +135,26 @@ export function ManageWatchlistPage() {
           type="button"
           className="danger-pill"
           disabled={selectedIds.length === 0 || remove.isPending}
-          onClick={() => removeIds(selectedIds)}
+          onClick={() => setConfirming({ ids: selectedIds })}
         >
           {t('watchlist.removeSelected', { n: selectedIds.length })}
         </button>
       </div>
+      <ConfirmDialog
+        visible={confirming !== null}
+        title={
+          confirming?.name !== undefined
+            ? t('watchlist.removeOneTitle', { name: confirming.name })
+            : t('watchlist.removeManyTitle', { n: confirming?.ids.length ?? 0 })
+        }
+        confirmText={t('watchlist.removeConfirm')}
+        danger
+        busy={remove.isPending}
+        onConfirm={() => {
+          if (confirming) removeIds(confirming.ids);
+        }}
+        onCancel={() => setConfirming(null)}
+      />
     </div>
   );
 }

@@ -116,13 +116,24 @@ describe('managing the watchlist', () => {
     }
     renderApp('/pages/watchlist/manage');
 
+    // Asked first (issue 20): a cancel removes nothing.
     fireEvent.click(await screen.findByRole('button', { name: 'Remove Gold' }));
+    let dialog = await screen.findByRole('dialog', { name: 'Remove Gold from your watchlist?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+    expect(server.callsTo('/userSelfSecurity/delete/2')).toHaveLength(0);
+
+    fireEvent.click(screen.getByRole('button', { name: 'Remove Gold' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove Gold from your watchlist?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     await waitFor(() => expect(screen.queryByRole('button', { name: 'Remove Gold' })).toBeNull());
     expect(server.callsTo('/userSelfSecurity/delete/2')[0]?.method).toBe('POST');
 
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select Apple Inc' }));
     fireEvent.click(screen.getByRole('checkbox', { name: 'Select S&P 500' }));
     fireEvent.click(screen.getByRole('button', { name: 'Remove (2)' }));
+    dialog = await screen.findByRole('dialog', { name: 'Remove the selected instruments (2) from your watchlist?' });
+    fireEvent.click(within(dialog).getByRole('button', { name: 'Remove' }));
     expect(await screen.findByRole('heading', { name: 'Your watchlist is empty' })).toBeTruthy();
     expect(server.callsTo('/userSelfSecurity/delete/1')).toHaveLength(1);
     expect(server.callsTo('/userSelfSecurity/delete/3')).toHaveLength(1);
