@@ -19,7 +19,8 @@ export const SECURITY_SCHEME = 'sessionToken';
  * A schema added to the contract later is named without anyone editing this file.
  */
 export const contractRegistry = z.registry<{ id: string }>();
-const componentOf = new Map<string, string>();
+/** Component name → the contract export it is made from. */
+export const componentOf = new Map<string, string>();
 for (const [exportName, value] of Object.entries(contract)) {
   if (!(value instanceof $ZodType) || contractRegistry.has(value)) continue;
   const id = componentName(exportName);
@@ -115,8 +116,8 @@ function transform(input: TransformInput) {
   const original = (input.schema ?? {}) as Json;
   const parameters = Object.fromEntries(PARAMETER_PARTS.filter((part) => original[part] !== undefined).map((part) => [part, original[part]]));
   const bodies = Object.fromEntries(Object.entries(original).filter(([part]) => !(part in parameters)));
-  const result = zodTransform({ ...input, schema: bodies } as TransformInput);
-  const inline = inlineTransform({ ...input, schema: parameters } as TransformInput);
+  const result = zodTransform({ ...input, schema: bodies });
+  const inline = inlineTransform({ ...input, schema: parameters });
   const schema = { ...(result.schema as Json), ...(inline.schema as Json) };
   if (schema.hide) return result;
   const { route } = input;
@@ -195,7 +196,8 @@ function finishDocument(input: Parameters<typeof zodTransformObject>[0]) {
   }
 
   const schemas = (document.components.schemas ?? {}) as Record<string, unknown>;
-  const { schemas: _all, ...otherComponents } = document.components;
+  const otherComponents = { ...document.components };
+  delete otherComponents.schemas;
   const reachable = new Set<string>();
   const queue = [...refsIn({ paths: document.paths, components: otherComponents }, new Set())];
   while (queue.length > 0) {
@@ -234,8 +236,8 @@ export const openapiPlugin = fp(
         servers: [{ url: '/', description: 'This server' }],
         components: components as never,
       },
-      transform: transform as never,
-      transformObject: finishDocument as never,
+      transform,
+      transformObject: finishDocument,
     });
     await app.register(async (scope) => {
       scope.addHook('onRoute', markRoutesPublic);
