@@ -108,7 +108,8 @@ describe('issue 19: what the app may reach, the API reference, HTTPS and logged 
     for (const url of ['/docs', '/docs/static/index.html']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const directives = directivesOf(response.headers);
-      expect(directives.sandbox, url).toEqual(['allow-scripts', 'allow-popups']);
+      expect(directives.sandbox, url).toEqual(['allow-scripts', 'allow-popups', 'allow-forms']);
+      expect(directives['form-action']).toEqual(["'none'"]);
       expect(directives['default-src']).toEqual(["'none'"]);
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['connect-src']).toEqual(["'self'"]);

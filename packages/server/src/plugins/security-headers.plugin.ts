@@ -44,7 +44,9 @@ export const DOCS_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
-  'sandbox allow-scripts allow-popups',
+  // allow-forms: Swagger UI's "Authorize" dialog is a form whose submit event it handles itself; without it the
+  // sandbox never fires the event. `form-action 'none'` above still stops any form from sending anything anywhere.
+  'sandbox allow-scripts allow-popups allow-forms',
 ].join('; ');
 
 /**
