@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { adminToken, call, createTestContext, type TestContext } from '../../test/test-app.js';
+import { adminToken, call, createTestContext, registerUser, type TestContext } from '../../test/test-app.js';
 import { redactQuery } from '../app.js';
 
 let ctx: TestContext;
@@ -108,7 +108,8 @@ describe('issue 19: what the app may reach, the API reference, HTTPS and logged 
     for (const url of ['/docs', '/docs/static/index.html']) {
       const response = await ctx.app.inject({ method: 'GET', url });
       const directives = directivesOf(response.headers);
-      expect(directives.sandbox, url).toEqual(['allow-scripts', 'allow-popups']);
+      expect(directives.sandbox, url).toEqual(['allow-scripts', 'allow-popups', 'allow-forms']);
+      expect(directives['form-action']).toEqual(["'none'"]);
       expect(directives['default-src']).toEqual(["'none'"]);
       expect(directives['script-src']).toEqual(["'self'"]);
       expect(directives['connect-src']).toEqual(["'self'"]);
@@ -120,6 +121,43 @@ describe('issue 19: what the app may reach, the API reference, HTTPS and logged 
     // The app's pages are not opened to other origins.
     expect((await ctx.app.inject({ method: 'GET', url: '/' })).headers['access-control-allow-origin']).toBeUndefined();
     expect((await ctx.app.inject({ method: 'GET', url: '/docsx' })).headers['content-security-policy']).not.toMatch(/sandbox/);
+  });
+
+  it('lets /docs’ opaque origin (`null`) call the API with a pasted token, never with cookies, and no other origin', async () => {
+    const token = (await registerUser(ctx.app)).token;
+    const url = '/userSelfSecurity/selectSelfSelectionStocksData';
+    const preflight = await ctx.app.inject({
+      method: 'OPTIONS',
+      url,
+      headers: { origin: 'null', 'access-control-request-method': 'GET', 'access-control-request-headers': 'authorization, languages' },
+    });
+    expect(preflight.statusCode).toBe(204);
+    expect(preflight.headers['access-control-allow-origin']).toBe('null');
+    expect(String(preflight.headers['access-control-allow-headers'])).toContain('authorization');
+    expect(preflight.headers['access-control-allow-credentials']).toBeUndefined();
+
+    const signedIn = await ctx.app.inject({ method: 'GET', url, headers: { origin: 'null', authorization: `Bearer ${token}` } });
+    expect(signedIn.json<{ code: number }>().code).toBe(200);
+    expect(signedIn.headers['access-control-allow-origin']).toBe('null');
+    expect(String(signedIn.headers['access-control-expose-headers'])).toContain('x-request-id');
+    expect(signedIn.headers['access-control-allow-credentials']).toBeUndefined();
+    // Refusals are readable too (Try it out shows the envelope of a 401).
+    const refused = await ctx.app.inject({ method: 'GET', url, headers: { origin: 'null' } });
+    expect(refused.statusCode).toBe(401);
+    expect(refused.headers['access-control-allow-origin']).toBe('null');
+
+    // A request with cookies, or from any real origin, is not opened: not the answer, not the preflight.
+    const withCookie = await ctx.app.inject({ method: 'GET', url, headers: { origin: 'null', cookie: 'a=b', authorization: token } });
+    expect(withCookie.headers['access-control-allow-origin']).toBeUndefined();
+    const cookiePreflight = await ctx.app.inject({ method: 'OPTIONS', url, headers: { origin: 'null', cookie: 'a=b', 'access-control-request-method': 'GET' } });
+    expect(cookiePreflight.headers['access-control-allow-origin']).toBeUndefined();
+    for (const origin of ['https://evil.example', 'http://localhost:3000']) {
+      const other = await ctx.app.inject({ method: 'GET', url, headers: { origin, authorization: token } });
+      expect(other.headers['access-control-allow-origin'], origin).toBeUndefined();
+      const otherPreflight = await ctx.app.inject({ method: 'OPTIONS', url, headers: { origin, 'access-control-request-method': 'GET' } });
+      expect(otherPreflight.statusCode, origin).toBe(404);
+      expect(otherPreflight.headers['access-control-allow-origin'], origin).toBeUndefined();
+    }
   });
 
   it('sends no Strict-Transport-Security on plain http without a proxy', async () => {

@@ -44,8 +44,22 @@ export const DOCS_CSP = [
   "base-uri 'none'",
   "form-action 'none'",
   "frame-ancestors 'none'",
-  'sandbox allow-scripts allow-popups',
+  // allow-forms: Swagger UI's "Authorize" dialog is a form whose submit event it handles itself; without it the
+  // sandbox never fires the event. `form-action 'none'` above still stops any form from sending anything anywhere.
+  'sandbox allow-scripts allow-popups allow-forms',
 ].join('; ');
+
+/**
+ * "Try it out" in /docs: the sandboxed reference has the opaque origin `null`, so its calls to the API are
+ * cross-origin. They are let through for that origin only, and only with headers a caller sets by hand
+ * (the bearer token pasted into "Authorize"): never `Access-Control-Allow-Credentials`, and never for a
+ * request carrying cookies. Any page could already make these calls with a token it holds (curl can);
+ * what CORS guards, the browser's own credentials, the API has none of (docs/security.md).
+ */
+export const DOCS_ORIGIN = 'null';
+export const DOCS_CORS_ALLOW_HEADERS = 'authorization, content-type, languages, accept-language, idempotency-key, x-request-id';
+export const DOCS_CORS_EXPOSE_HEADERS = 'x-request-id, retry-after';
+const DOCS_CORS_MAX_AGE_SECONDS = 600;
 
 /** How often each process reads the published webview allow-list again (a publish elsewhere shows within this). */
 const FRAME_HOSTS_REFRESH_MS = 30_000;
@@ -78,6 +92,22 @@ export const securityHeadersPlugin = fp(
     app.addHook('onReady', refresh);
     const hstsAge = app.config.HSTS_MAX_AGE_SECONDS;
 
+    // The preflight of a "Try it out" call (a JSON body or an Authorization header): answered before routing.
+    app.addHook('onRequest', (request, reply, done) => {
+      if (request.method !== 'OPTIONS' || request.headers.origin !== DOCS_ORIGIN || !request.headers['access-control-request-method'] || request.headers.cookie) {
+        done();
+        return;
+      }
+      void reply
+        .code(204)
+        .header('access-control-allow-origin', DOCS_ORIGIN)
+        .header('access-control-allow-methods', 'GET, POST, PUT, PATCH, DELETE')
+        .header('access-control-allow-headers', DOCS_CORS_ALLOW_HEADERS)
+        .header('access-control-max-age', String(DOCS_CORS_MAX_AGE_SECONDS))
+        .header('vary', 'Origin')
+        .send();
+    });
+
     app.addHook('onSend', (request, reply, payload, done) => {
       if (Date.now() - loadedAt > FRAME_HOSTS_REFRESH_MS && loadedAt > 0) void refresh();
       reply.header('x-content-type-options', 'nosniff');
@@ -88,6 +118,11 @@ export const securityHeadersPlugin = fp(
       reply.header('content-security-policy', docs ? DOCS_CSP : csp);
       // The sandboxed reference has an opaque origin: it may read the (public) description of the API.
       if (docs && request.url.startsWith('/docs/json')) reply.header('access-control-allow-origin', '*');
+      else if (request.headers.origin === DOCS_ORIGIN && !request.headers.cookie) {
+        reply.header('access-control-allow-origin', DOCS_ORIGIN);
+        reply.header('access-control-expose-headers', DOCS_CORS_EXPOSE_HEADERS);
+        reply.header('vary', 'Origin');
+      }
       // Behind a TLS-terminating proxy (TRUST_PROXY) or on https, browsers keep to https from then on.
       if (hstsAge > 0 && (app.config.TRUST_PROXY || request.protocol === 'https')) {
         reply.header('strict-transport-security', `max-age=${hstsAge}; includeSubDomains`);

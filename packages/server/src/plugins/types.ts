@@ -35,5 +35,7 @@ declare module 'fastify' {
     auth?: RouteAccess;
     /** Counts the call against a per-user limit (see plugins/rate-limit.plugin.ts). */
     rateLimit?: RateLimitedAction;
+    /** The route reads an `Idempotency-Key` header (`idempotencyKeyOf`); the API document declares it. */
+    idempotencyKey?: boolean;
   }
 }

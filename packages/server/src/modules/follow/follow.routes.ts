@@ -33,7 +33,7 @@ export async function followRoutes(app: FastifyInstance) {
   }, async () => ok(await follow.listAgencies(deps)));
 
   r.post('/userFollowInvest/add', {
-    config: { auth: 'user', rateLimit: 'order' },
+    config: { auth: 'user', rateLimit: 'order', idempotencyKey: true },
     schema: {
       tags,
       summary: 'Follow an agency with 100 to 1,000,000 USD from the FOLLOW wallet (Idempotency-Key); cannot be sold after placing',

@@ -74,7 +74,7 @@ export async function ipoRoutes(app: FastifyInstance) {
   }, async (request) => ok(await ipo.fullNum(deps, requireAuth(request).user.id, request.body)));
 
   r.post('/NewShares/create', {
-    config: { ...userRoute, rateLimit: 'order' },
+    config: { ...userRoute, rateLimit: 'order', idempotencyKey: true },
     schema: { tags, summary: 'Subscribe to an IPO in whole lots; the money is frozen in the SUBSCRIPTION wallet until the allotment (Idempotency-Key)', body: ipoSubscribeBody, response: okResponse(ipoSubscriptionSchema) },
   }, async (request) => ok(await ipo.subscribe(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 

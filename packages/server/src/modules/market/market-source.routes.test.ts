@@ -47,10 +47,15 @@ describe('GET /market/dataSource', () => {
 
   it('is declared in the OpenAPI document with its contract schema', async () => {
     ctx = await createTestContext();
-    const spec = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{ paths: Record<string, { get?: { responses?: Record<string, unknown> } }> }>();
+    const spec = (await ctx.app.inject({ method: 'GET', url: '/openapi.json' })).json<{
+      paths: Record<string, { get?: { responses?: Record<string, unknown> } }>;
+      components: { schemas: Record<string, unknown> };
+    }>();
     const route = spec.paths['/market/dataSource']?.get;
     expect(route).toBeDefined();
-    expect(JSON.stringify(route?.responses)).toContain('delaySeconds');
+    // The answer's `data` is the contract's schema, by name.
+    const ref = /"#\/components\/schemas\/([A-Za-z]+)"/.exec(JSON.stringify(route?.responses?.['200']))?.[1];
+    expect(JSON.stringify(spec.components.schemas[ref ?? ''])).toContain('delaySeconds');
   });
 });
 

@@ -79,7 +79,7 @@ export function robotsRoutes(app: FastifyInstance) {
   }, (request) => ok(robots.backtest(deps, { ...inputOf(request.body), interval: request.body.interval })));
 
   r.post('/robot/create', {
-    config: { ...userRoute, rateLimit: 'order' },
+    config: { ...userRoute, rateLimit: 'order', idempotencyKey: true },
     schema: { tags, summary: 'Start a robot on an instrument with a budget from the trading wallet', body: robotCreateBody, response: robotResponse },
   }, async (request) => ok(await robots.createRobot(deps, requireAuth(request).user, inputOf(request.body), idempotencyKeyOf(request))));
 

@@ -93,7 +93,7 @@ export function tradingRoutes(app: FastifyInstance) {
 
   for (const path of ['/stock/create', '/twStock/create'] as const) {
     r.post(path, {
-      config: { ...userRoute, rateLimit: 'order' },
+      config: { ...userRoute, rateLimit: 'order', idempotencyKey: true },
       schema: { tags, summary: `Place an order (${path === '/stock/create' ? 'stocks, indices, forex' : 'Taiwan stocks'})`, body: createOrderBody, response: orderResponse },
     }, async (request) => {
       const body = request.body;
@@ -103,7 +103,7 @@ export function tradingRoutes(app: FastifyInstance) {
   }
 
   r.post('/gold/create', {
-    config: { ...userRoute, rateLimit: 'order' },
+    config: { ...userRoute, rateLimit: 'order', idempotencyKey: true },
     schema: { tags, summary: 'Place a futures order', body: createFuturesOrderBody, response: orderResponse },
   }, async (request) => {
     const input = futuresOrderInput(request.body);
@@ -116,7 +116,7 @@ export function tradingRoutes(app: FastifyInstance) {
   }, async () => ok(await blockTrades.listOffers(deps)));
 
   r.post('/blockTrade/create', {
-    config: { ...userRoute, rateLimit: 'order' },
+    config: { ...userRoute, rateLimit: 'order', idempotencyKey: true },
     schema: { tags, summary: 'Buy a block (at least 10,000 shares) at the desk’s price; needs block-trading permission', body: blockTradeCreateBody, response: orderResponse },
   }, async (request) => ok(await blockTrades.buyBlock(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 
@@ -166,7 +166,7 @@ export function tradingRoutes(app: FastifyInstance) {
   }, async (request) => ok(await trading.cancelOrder(deps, requireAuth(request).user.id, request.body.id)));
 
   r.post('/position/flatPosition', {
-    config: userRoute,
+    config: { ...userRoute, idempotencyKey: true },
     schema: { tags, summary: 'Close a position at market, whole or in part', body: flatPositionBody, response: orderResponse },
   }, async (request) =>
     ok(await trading.closePosition(deps, requireAuth(request).user.id, request.body.id, request.body.quantity, 'user', idempotencyKeyOf(request))));
@@ -192,7 +192,7 @@ export function tradingRoutes(app: FastifyInstance) {
   }, async (request) => ok(await trading.orderHistory(deps, requireAuth(request).user.id, { ...request.body, source: AssetSource.TwStock })));
 
   r.post('/position/addPositionMargin', {
-    config: userRoute,
+    config: { ...userRoute, idempotencyKey: true },
     schema: { tags, summary: 'Move more margin from the wallet into a position', body: addMarginBody, response: okResponse(positionSchema) },
   }, async (request) =>
     ok(await trading.addMargin(deps, requireAuth(request).user.id, request.body.id, request.body.amount, idempotencyKeyOf(request))));

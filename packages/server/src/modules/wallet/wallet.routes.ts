@@ -23,7 +23,14 @@ import { pushWalletBalance, walletDepsOf } from './wallet-deps.js';
 const tags = ['Wallets'];
 const userRoute = { auth: 'user' } as const;
 
+/**
+ * The `Idempotency-Key` header of a route that declares `config.idempotencyKey` (so the API document
+ * lists the header); reading it on a route that does not declare it is a programming error.
+ */
 export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
+  if (!request.routeOptions.config.idempotencyKey) {
+    throw new Error(`${request.method} ${request.routeOptions.url ?? ''} reads Idempotency-Key without declaring config.idempotencyKey`);
+  }
   const header = request.headers['idempotency-key'];
   return Array.isArray(header) ? header[0] : header;
 };
@@ -49,7 +56,7 @@ export function walletRoutes(app: FastifyInstance) {
   }, async (request) => ok(await wallet.walletBill(deps, requireAuth(request).user.id, request.body, request.locale)));
 
   r.post('/wallet/transfer', {
-    config: userRoute,
+    config: { ...userRoute, idempotencyKey: true },
     schema: { tags, summary: 'Move money between the caller’s wallets (pending, cancellable until it settles)', body: transferBody, response: okResponse(transferSchema) },
   }, async (request) => {
     const userId = requireAuth(request).user.id;

@@ -69,12 +69,12 @@ export function withdrawalsRoutes(app: FastifyInstance) {
   }, async (request) => ok(await withdrawals.usableAmount(deps, requireAuth(request).user.id)));
 
   r.post('/withdrawal/withdrawal-apply', {
-    config: { ...userRoute, rateLimit: 'payPassword' },
+    config: { ...userRoute, rateLimit: 'payPassword', idempotencyKey: true },
     schema: { tags: wtags, summary: 'Withdraw to a saved payment method; needs the pay password (and totpCode when two-factor sign-in is on); the amount is frozen until reviewed', body: withdrawalApplyBody, response: okResponse(withdrawalSchema) },
   }, async (request) => ok(await withdrawals.applyToSavedMethod(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 
   r.post('/withdrawal/other-withdrawal-apply', {
-    config: { ...userRoute, rateLimit: 'payPassword' },
+    config: { ...userRoute, rateLimit: 'payPassword', idempotencyKey: true },
     schema: { tags: wtags, summary: 'Withdraw to a destination entered now; needs the pay password (and totpCode when two-factor sign-in is on)', body: otherWithdrawalApplyBody, response: okResponse(withdrawalSchema) },
   }, async (request) => ok(await withdrawals.applyToOther(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request))));
 
