@@ -13,7 +13,8 @@ export function sendError(
   key: MessageKey,
   params?: MessageParams,
 ) {
-  if (code === ApiCode.TooManyRequests && params?.seconds) reply.header('retry-after', String(params.seconds));
+  const seconds = params?.seconds;
+  if (code === ApiCode.TooManyRequests && (typeof seconds === 'number' || typeof seconds === 'string')) reply.header('retry-after', String(seconds));
   return reply.status(code).send({ code, msg: translate(request.locale, key, params), data: null });
 }
 
