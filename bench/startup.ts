@@ -5,9 +5,13 @@
  * read from /proc after it settles, and a second (warm) start on the same directory.
  * Every figure is printed with the load average, because the machine it runs on may be shared.
  *
- *   npm run bench:startup -w @tradewind/bench [-- --settle 30 --runs 1]
+ *   npm run bench:startup -w @tradewind/bench [-- --settle 30] [-- --compiled]
+ *
+ * `--compiled` runs the server as production does (`node packages/server/dist/main.js`, after
+ * `npm run build:server`) instead of the TypeScript sources under tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
+import { existsSync } from 'node:fs';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import os from 'node:os';
@@ -19,7 +23,8 @@ const arg = (name: string, fallback: number) => {
 };
 const SETTLE_SECONDS = arg('settle', 30);
 const TIMEOUT_MS = 180_000;
-const MAIN = path.resolve(import.meta.dirname, '../packages/server/src/main.ts');
+const COMPILED = process.argv.includes('--compiled');
+const MAIN = path.resolve(import.meta.dirname, COMPILED ? '../packages/server/dist/main.js' : '../packages/server/src/main.ts');
 
 const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -49,7 +54,7 @@ interface Run {
 async function start(dataDir: string, expectHistory: boolean): Promise<Run> {
   const port = await freePort();
   const began = performance.now();
-  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', MAIN], {
+  const child: ChildProcess = spawn(process.execPath, COMPILED ? [MAIN] : ['--import', 'tsx', MAIN], {
     env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'info', NODE_ENV: 'production', MAIL_LOG_ONLY: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
@@ -101,7 +106,11 @@ async function start(dataDir: string, expectHistory: boolean): Promise<Run> {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-startup-'));
-console.log(`start-up bench: PGlite in ${dataDir}, ${os.cpus().length} CPUs, load average ${load()} at start`);
+if (COMPILED && !existsSync(MAIN)) {
+  console.error('packages/server/dist/main.js is missing: run `npm run build:server` first');
+  process.exit(2);
+}
+console.log(`start-up bench: ${COMPILED ? 'compiled server (node dist/main.js)' : 'server sources under tsx'}, PGlite in ${dataDir}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at start`);
 try {
   const first = await start(dataDir, true);
   const history = first.lines.filter((l) => /market: (generated|saved|history)/.test(l)).map((l) => (JSON.parse(l) as { msg: string }).msg);
