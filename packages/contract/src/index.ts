@@ -28,3 +28,4 @@ export * from './buying-power.js';
 export * from './equity.js';
 export * from './pricing/index.js';
 export * from './ledger-kind.js';
+export * from './figures/index.js';

@@ -1,4 +1,4 @@
-import { type Locale, defaultLocale } from '@tradewind/contract';
+import { type Locale, defaultLocale, intlTags } from '@tradewind/contract';
 
 /**
  * The app language the formatters (numbers, money, dates) follow. Kept here rather than read from
@@ -15,21 +15,7 @@ export function formatLocale(): Locale {
   return active;
 }
 
-/**
- * The BCP 47 tag handed to Intl for each app locale. Region tags pick the grouping people expect
- * (hi-IN groups 12,34,567.50); Thai keeps the Gregorian calendar (`ca-gregory`) so a trade date reads
- * the same year as the exchange's, and every locale keeps Latin digits (`nu-latn`), as prices do.
- */
-const intlTags: Record<Locale, string> = {
-  en: 'en-US',
-  de: 'de-DE',
-  hi: 'hi-IN-u-nu-latn',
-  ja: 'ja-JP',
-  th: 'th-TH-u-ca-gregory-nu-latn',
-  'zh-CN': 'zh-CN',
-  'zh-TW': 'zh-TW',
-};
-
+/** The BCP 47 tag handed to Intl for the app's language (the contract's `intlTags`: regional grouping, Latin digits). */
 export function intlLocale(locale: Locale = active): string {
   return intlTags[locale];
 }

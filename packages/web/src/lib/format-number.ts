@@ -1,4 +1,4 @@
-import { AssetSource } from '@tradewind/contract';
+import { AssetSource, clampDigits, currencySign, moneyText, numberFormatFor, placeCurrencySign, roundsToZero } from '@tradewind/contract';
 import { DEFAULT_PRECISION, FALL_COLOR, PERCENT_PRECISION, RISE_COLOR } from './constants';
 import { intlLocale } from './format-locale';
 
@@ -16,24 +16,11 @@ function toFiniteNumber(value: Numeric): number | undefined {
   return Number.isFinite(n) ? n : undefined;
 }
 
-const numberFormats = new Map<string, Intl.NumberFormat>();
-
-/** One cached Intl.NumberFormat per locale and options: building one costs far more than using it. */
+/** One cached Intl.NumberFormat per language and options (the contract's cache), for the app's language. */
 function numberFormat(options: Intl.NumberFormatOptions): Intl.NumberFormat {
-  const locale = intlLocale();
-  const key = `${locale}|${JSON.stringify(options)}`;
-  let format = numberFormats.get(key);
-  if (!format) {
-    format = new Intl.NumberFormat(locale, options);
-    numberFormats.set(key, format);
-  }
-  return format;
+  return numberFormatFor(intlLocale(), options);
 }
 
-const clampDigits = (precision: number) => Math.min(Math.max(Math.trunc(precision), 0), 10);
-
-/** A rounded value that shows as zero prints without a sign: -0.00001 at 4 places is "0.0000", not "-0.0000". */
-const roundsToZero = (n: number, digits: number) => Number(Math.abs(n).toFixed(digits)) === 0;
 
 /** Fixed decimals (SPEC §9: 4 by default), no grouping; an unreadable value shows as a dash, never "NaN". */
 export function formatNumber(value: Numeric, precision = DEFAULT_PRECISION): string {
@@ -129,39 +116,11 @@ export function quoteTrend(quote: { change: number; fall: boolean }): Trend {
   return quote.fall ? 'fall' : trendOf(quote.change);
 }
 
-/** The sign shown before an amount of money in a wallet currency: SPEC §9 NT$ for Taiwan dollars, $ for USD. */
-export function currencySign(currency: string): string {
-  switch (currency) {
-    case 'USD':
-      return '$';
-    case 'TWD':
-      return 'NT$';
-    case 'EUR':
-      return '€';
-    default:
-      return `${currency} `;
-  }
-}
+export { currencySign };
 
-/**
- * Puts a currency sign where the language puts one: "$278.76" in English, "278,76 $" in German
- * (Intl's placement for a currency, read once per language). The sign itself is always SPEC §9's
- * ($, NT$, €), never Intl's "US$" variants, so every language shows the same symbol for a wallet.
- * A leading minus or plus stays in front of everything: "-$3.20", "-3,20 $".
- */
+/** Puts a currency sign where the language puts one: "$278.76", German "278,76 $" (the contract's rule). */
 export function withCurrencySign(text: string, sign: string): string {
-  const symbol = sign.trim();
-  if (symbol === '' || text === '--') return text;
-  const signed = /^[-+]/.exec(text)?.[0] ?? '';
-  const number = text.slice(signed.length);
-  const parts = numberFormat({ style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
-  const at = parts.findIndex((part) => part.type === 'currency');
-  const firstNumber = parts.findIndex((part) => part.type === 'integer');
-  const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
-  let gap = parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('');
-  // A code rather than a symbol ("USDT") never touches the figures.
-  if (gap === '' && /^[A-Z]+$/.test(symbol)) gap = ' ';
-  return at >= 0 && at > firstNumber ? `${signed}${number}${gap}${symbol}` : `${signed}${symbol}${gap}${number}`;
+  return placeCurrencySign(intlLocale(), text, sign);
 }
 
 /** A price with the sign of its instrument's currency (SPEC §9: NT$ for Taiwan stocks, $ otherwise). */
@@ -190,8 +149,5 @@ export function formatCompactMoney(value: Numeric, sign: string): string {
  */
 export function formatMoney(value: Numeric, currency: string, { signed = false }: { signed?: boolean } = {}): string {
   const n = toFiniteNumber(value);
-  if (n === undefined) return '--';
-  const zero = roundsToZero(n, 2);
-  const sign = zero ? '' : n < 0 ? '-' : signed ? '+' : '';
-  return `${sign}${withCurrencySign(formatPrice(zero ? 0 : Math.abs(n), 2), currencySign(currency))}`;
+  return n === undefined ? '--' : moneyText(intlLocale(), n, currency, signed);
 }
