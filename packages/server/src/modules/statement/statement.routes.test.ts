@@ -218,7 +218,8 @@ describe('nobody can edit a posting', () => {
   it('the API has no route that edits or deletes a posting or an entry: corrections are new entries', () => {
     const urls = routes.map((route) => `${String(route.method)} ${route.url}`);
     expect(urls.filter((url) => /^(PUT|PATCH|DELETE)/.test(url))).toEqual([]);
-    expect(urls.filter((url) => /posting|journal|ledger|entry|bill/i.test(url))).toEqual(['POST /wallet/getWalletBill']);
+    // Reads only: the user's bill and the back office's ledger check.
+    expect(urls.filter((url) => /posting|journal|ledger|entry|bill/i.test(url)).sort()).toEqual(['GET /admin/ledger/audit', 'HEAD /admin/ledger/audit', 'POST /wallet/getWalletBill']);
     expect(urls).toContain('POST /admin/users/:id/correction');
   });
 });
