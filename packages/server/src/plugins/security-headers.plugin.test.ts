@@ -151,6 +151,10 @@ describe('issue 19: what the app may reach, the API reference, HTTPS and logged 
     expect(withCookie.headers['access-control-allow-origin']).toBeUndefined();
     const cookiePreflight = await ctx.app.inject({ method: 'OPTIONS', url, headers: { origin: 'null', cookie: 'a=b', 'access-control-request-method': 'GET' } });
     expect(cookiePreflight.headers['access-control-allow-origin']).toBeUndefined();
+    // /metrics trusts the loopback address, not a token: a `null`-origin page on the operator's machine must not read it.
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics', headers: { origin: 'null' } });
+    expect(metrics.statusCode).toBe(200);
+    expect(metrics.headers['access-control-allow-origin']).toBeUndefined();
     for (const origin of ['https://evil.example', 'http://localhost:3000']) {
       const other = await ctx.app.inject({ method: 'GET', url, headers: { origin, authorization: token } });
       expect(other.headers['access-control-allow-origin'], origin).toBeUndefined();

@@ -61,6 +61,12 @@ export const DOCS_CORS_ALLOW_HEADERS = 'authorization, content-type, languages, 
 export const DOCS_CORS_EXPOSE_HEADERS = 'x-request-id, retry-after';
 const DOCS_CORS_MAX_AGE_SECONDS = 600;
 
+/**
+ * Not opened to `null`: any sandboxed frame or file:// page sends that origin, and /metrics trusts the
+ * caller's address (loopback), not a token, so a page in an operator's browser must not read it.
+ */
+const isAddressTrusted = (url: string) => url === '/metrics' || url.startsWith('/metrics?');
+
 /** How often each process reads the published webview allow-list again (a publish elsewhere shows within this). */
 const FRAME_HOSTS_REFRESH_MS = 30_000;
 
@@ -94,7 +100,7 @@ export const securityHeadersPlugin = fp(
 
     // The preflight of a "Try it out" call (a JSON body or an Authorization header): answered before routing.
     app.addHook('onRequest', (request, reply, done) => {
-      if (request.method !== 'OPTIONS' || request.headers.origin !== DOCS_ORIGIN || !request.headers['access-control-request-method'] || request.headers.cookie) {
+      if (request.method !== 'OPTIONS' || request.headers.origin !== DOCS_ORIGIN || !request.headers['access-control-request-method'] || request.headers.cookie || isAddressTrusted(request.url)) {
         done();
         return;
       }
@@ -118,7 +124,7 @@ export const securityHeadersPlugin = fp(
       reply.header('content-security-policy', docs ? DOCS_CSP : csp);
       // The sandboxed reference has an opaque origin: it may read the (public) description of the API.
       if (docs && request.url.startsWith('/docs/json')) reply.header('access-control-allow-origin', '*');
-      else if (request.headers.origin === DOCS_ORIGIN && !request.headers.cookie) {
+      else if (request.headers.origin === DOCS_ORIGIN && !request.headers.cookie && !isAddressTrusted(request.url)) {
         reply.header('access-control-allow-origin', DOCS_ORIGIN);
         reply.header('access-control-expose-headers', DOCS_CORS_EXPOSE_HEADERS);
         reply.header('vary', 'Origin');
