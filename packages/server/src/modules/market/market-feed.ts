@@ -68,6 +68,8 @@ export class MarketFeed {
   private historySaved: Promise<void> = Promise.resolve();
   /** Instruments whose generated history is not yet handed to the database (saveHistory starts that once the server is ready). */
   private unsavedHistory: Instrument[] = [];
+  /** Set when the process stops leading or shuts down: a first start's history save ends after the instrument in hand. */
+  private historySaveStopped = false;
 
   constructor(private readonly options: MarketFeedOptions) {}
 
@@ -131,6 +133,10 @@ export class MarketFeed {
     const saved = percentSteps(instruments.length, 25);
     let buckets = 0;
     for (const [index, instrument] of instruments.entries()) {
+      if (this.historySaveStopped) {
+        log.info(`market: history save stopped at ${index}/${instruments.length} instruments; the others' history is generated again at the next start`);
+        return;
+      }
       const series = this.seriesOf(instrument.key);
       const own = intervals.flatMap((interval) => toBuckets(instrument.key, interval, series[interval].toArray()));
       await saveBuckets(db, own, new Date(now()));
@@ -139,6 +145,16 @@ export class MarketFeed {
       if (percent !== null && percent < 100) log.info(`market: saving history ${percent}% (${index + 1}/${instruments.length} instruments)`);
     }
     log.info(`market: saved ${buckets} history buckets of ${instruments.length} instruments in ${Date.now() - started} ms`);
+  }
+
+  /**
+   * Ends a first start's history save after the instrument being written, so a shutdown or a handover
+   * does not wait for a year of history (the last flush awaits the save). Each instrument's buckets go in
+   * one call with its daily bars last, and an instrument without stored daily bars gets its history
+   * generated at the next start, so nothing is left half-saved for good.
+   */
+  stopSavingHistory(): void {
+    this.historySaveStopped = true;
   }
 
   quote(instrument: Instrument): QuoteState {

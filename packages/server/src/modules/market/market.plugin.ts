@@ -76,6 +76,7 @@ export const marketPlugin = fp(
       },
       stop: async () => {
         await provider?.stop();
+        feed.stopSavingHistory();
         await feed.flush();
       },
     });
