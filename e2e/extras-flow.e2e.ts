@@ -21,8 +21,9 @@ const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 let browser: Browser;
 let user: TestUser;
 
-async function phonePage(options: { locale?: string; colorScheme?: 'light' | 'dark' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+async function phonePage(options: { locale?: string; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
   const context = await browser.newContext({
+    serviceWorkers: options.serviceWorkers ?? 'allow',
     viewport: { width: 390, height: 844 },
     deviceScaleFactor: 2,
     isMobile: true,
@@ -63,7 +64,8 @@ afterAll(async () => {
 
 describe('extras', () => {
   it('theme switch: dark chosen in Settings applies the dark tokens, survives a reload and paints the splash dark before the app runs', async () => {
-    const { context, page, errors } = await phonePage({ colorScheme: 'light' });
+    // No service worker: it would serve the held-back script from its cache, out of page.route's reach.
+    const { context, page, errors } = await phonePage({ colorScheme: 'light', serviceWorkers: 'block' });
     await open(page, '/pages/setting/index');
     const group = page.getByRole('radiogroup', { name: 'Appearance' });
     await group.waitFor();

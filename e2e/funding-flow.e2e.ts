@@ -307,7 +307,7 @@ describe('deposits, withdrawals, payment methods, KYC and the inbox at phone siz
     await payout.getByRole('link').click();
     await waitForRoute('/pages/notice/detail');
     await page.getByRole('heading', { level: 2, name: 'Withdrawal paid out' }).waitFor();
-    await page.getByText(/Your withdrawal of 120 USD to First Harbor Bank \*+9087 was paid out\./).waitFor();
+    await page.getByText(/Your withdrawal of \$120\.00 to First Harbor Bank \*+9087 was paid out\./).waitFor();
     await shot('18-inbox-detail');
     await page.getByRole('button', { name: 'Back' }).click();
     await waitForRoute('/pages/notice/index');

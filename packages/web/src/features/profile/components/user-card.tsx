@@ -44,10 +44,13 @@ export function UserCard({ user }: { user: User }) {
         ) : null}
         <div className="user-card-phone">
           <dt>{t('account.phone')}</dt>
-          <dd data-testid="account-phone">{user.phone || t('account.phoneNotSet')}</dd>
-          <Link className="user-card-edit" to={paths.phone} aria-label={t('account.phoneEdit')}>
-            {t('account.edit')}
-          </Link>
+          {/* The edit link sits inside the dd: a dl's groups may hold only dt and dd (axe: definition-list). */}
+          <dd>
+            <span data-testid="account-phone">{user.phone || t('account.phoneNotSet')}</span>
+            <Link className="user-card-edit" to={paths.phone} aria-label={t('account.phoneEdit')}>
+              {t('account.edit')}
+            </Link>
+          </dd>
         </div>
       </dl>
     </section>
