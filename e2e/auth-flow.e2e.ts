@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { latestEmailCode } from './support/outbox';
+import { logOut } from './support/page';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
@@ -69,8 +70,7 @@ describe('account life cycle in the browser', () => {
   });
 
   it('logs out and the storage no longer holds the session', async () => {
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await waitForRoute('/pages/auth/login');
+    await logOut(page);
     const stored = await storage();
     expect(stored).not.toHaveProperty('token');
     expect(stored).not.toHaveProperty('user');
@@ -109,6 +109,8 @@ describe('account life cycle in the browser', () => {
 
   it('logs out in Japanese, leaving no token or user in storage', async () => {
     await page.getByRole('button', { name: 'ログアウト' }).click();
+    // The confirmation asks first, in Japanese too.
+    await page.getByRole('dialog').getByRole('button', { name: 'ログアウト' }).click();
     await waitForRoute('/pages/auth/login');
     await page.getByRole('heading', { level: 1, name: 'ログイン' }).waitFor();
     const stored = await storage();

@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { latestEmailCode } from './support/outbox';
+import { logOut } from './support/page';
 
 const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 const baseUrl = inject('baseUrl');
@@ -100,11 +101,9 @@ describe('passwords in the browser', () => {
   });
 
   it('logs in with the new password after logging out', async () => {
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await waitForRoute('/pages/auth/login');
+    await logOut(page);
     await logIn(email, second);
-    await page.getByRole('button', { name: 'Log out' }).click();
-    await waitForRoute('/pages/auth/login');
+    await logOut(page);
   });
 
   it('resets a forgotten password with an e-mail code', async () => {

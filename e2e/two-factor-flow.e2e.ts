@@ -3,7 +3,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { launchBrowser, openPhonePage } from './support/browser';
 import { registerUser, type TestUser } from './support/funding';
-import { logIn, screenshot, waitForRoute } from './support/page';
+import { logIn, logOut, screenshot, waitForRoute } from './support/page';
 
 /*
  * Two-factor sign-in at phone size: the user turns it on under Settings › Security (the test reads the
@@ -77,8 +77,7 @@ describe('two-factor sign-in', () => {
 
   it('logs out, and logs in again with the password and then a code', async () => {
     await phone.goto(`${baseUrl}/#/pages/profile/index`);
-    await phone.getByRole('button', { name: 'Log out' }).click();
-    await waitForRoute(phone, '/pages/auth/login');
+    await logOut(phone);
     await phone.getByLabel('E-mail', { exact: true }).fill(user.email);
     await phone.getByLabel('Password', { exact: true }).fill(user.password);
     await phone.getByRole('button', { name: 'Log in', exact: true }).click();

@@ -31,3 +31,10 @@ export async function logIn(page: Page, baseUrl: string, user: { email: string; 
   await logInOnPage(page, user.email, user.password);
   await waitForRoute(page, '/pages/profile/index');
 }
+
+/** Logs out from the Account tab as a person does: the button, then "Log out" in the dialog that asks first. */
+export async function logOut(page: Page): Promise<void> {
+  await page.getByRole('button', { name: 'Log out' }).click();
+  await page.getByRole('dialog', { name: 'Log out?' }).getByRole('button', { name: 'Log out' }).click();
+  await waitForRoute(page, '/pages/auth/login');
+}
