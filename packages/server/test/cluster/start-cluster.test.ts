@@ -6,27 +6,16 @@
  */
 import { spawn } from 'node:child_process';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { createFreshDatabase, type FreshDatabase } from '../crash/crash-server.js';
 import { describeWithRedis, redisTestUrl, testBusPrefix } from '../redis.js';
+import { freePort } from '../free-port.js';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const baseUrl = process.env.DATABASE_URL;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 /** The launcher as `npm run start:cluster` runs it (without the web build), its output kept. */
 function launch(env: Record<string, string | undefined>) {

@@ -9,12 +9,12 @@
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, describe, expect, it } from 'vitest';
 import { buildServer } from '../../scripts/build-server.js';
+import { freePort } from '../free-port.js';
 
 const repoRoot = fileURLToPath(new URL('../../../..', import.meta.url));
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -22,17 +22,6 @@ const cleanups: (() => void)[] = [];
 afterAll(() => {
   for (const cleanup of cleanups) cleanup();
 });
-
-function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const probe = createServer();
-    probe.once('error', reject);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      probe.close(() => resolve(typeof address === 'object' && address ? address.port : 0));
-    });
-  });
-}
 
 function get(port: number, path: string): Promise<{ status: number; body: { data?: { status?: string; ready?: boolean } } }> {
   return new Promise((resolve, reject) => {
