@@ -1,13 +1,7 @@
-import { type ChildProcess, spawn } from 'node:child_process';
-import { createWriteStream } from 'node:fs';
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import type { EquityHistory } from '@tradewind/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { freePort, stop } from './global-setup';
+import { type E2eServer, startE2eServer } from './global-setup';
 import { PHONE_USER_AGENT, launchBrowser } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
 import { screenshot, waitForRoute } from './support/page';
@@ -23,53 +17,23 @@ import { screenshot, waitForRoute } from './support/page';
  * e2e/artifacts/equity-*.png to be looked at.
  */
 
-const repoRoot = fileURLToPath(new URL('..', import.meta.url));
 const ADMIN_EMAIL = 'admin@tradewind.test';
 const ADMIN_PASSWORD = 'E2e-Equity-Pass-7352';
 let baseUrl = '';
 let admin = { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD };
-let server: ChildProcess | undefined;
-let dataDir = '';
+let server: E2eServer | undefined;
 const DAY_HOURS = 24;
 
 async function startOwnServer(): Promise<void> {
-  const port = await freePort();
-  dataDir = await mkdtemp(join(tmpdir(), 'tradewind-e2e-equity-'));
-  baseUrl = `http://127.0.0.1:${port}`;
-  admin = { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD };
-  const log = createWriteStream(join(repoRoot, 'e2e', 'artifacts', 'equity-server.log'));
-  server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
-    cwd: repoRoot,
-    env: {
-      ...process.env,
-      NODE_ENV: 'test',
-      HOST: '127.0.0.1',
-      PORT: String(port),
-      DATA_DIR: dataDir,
-      ADMIN_EMAIL,
-      ADMIN_PASSWORD,
-      WEB_DIST: join(repoRoot, 'packages/web/dist'),
-      APP_CLOCK_CONTROL: 'true',
-      MARKET_SYMBOLS: 'AAPL,MSFT,EURUSD,SPX',
-      MARKET_HISTORY_DAYS: '30',
-    },
-    stdio: ['ignore', 'pipe', 'pipe'],
+  // Longer than the shared server's wait: this one starts while the shared one runs beside it.
+  server = await startE2eServer({
+    adminPassword: ADMIN_PASSWORD,
+    logName: 'equity-server.log',
+    env: { APP_CLOCK_CONTROL: 'true', MARKET_SYMBOLS: 'AAPL,MSFT,EURUSD,SPX', MARKET_HISTORY_DAYS: '30' },
+    timeoutMs: 240_000,
   });
-  server.stdout?.pipe(log);
-  server.stderr?.pipe(log);
-  await waitUntilReady(server);
-}
-
-/** Like the global server's wait, but longer: this server starts while the shared one runs beside it. */
-async function waitUntilReady(process: ChildProcess): Promise<void> {
-  const deadline = Date.now() + 240_000;
-  while (Date.now() < deadline) {
-    if (process.exitCode !== null) throw new Error(`the equity server exited with code ${process.exitCode}; see e2e/artifacts/equity-server.log`);
-    const ready = await fetch(`${baseUrl}/ready`).then((response) => response.status === 200, () => false);
-    if (ready) return;
-    await new Promise((resolve) => setTimeout(resolve, 250));
-  }
-  throw new Error('the equity server was not ready within 240 s; see e2e/artifacts/equity-server.log');
+  baseUrl = server.baseUrl;
+  admin = { baseUrl, adminEmail: ADMIN_EMAIL, adminPassword: ADMIN_PASSWORD };
 }
 
 interface Envelope<T> {
@@ -126,8 +90,7 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await browser?.close();
-  if (server) await stop(server);
-  if (dataDir) await rm(dataDir, { recursive: true, force: true });
+  await server?.close();
 });
 
 async function phonePage(token: string, locale: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {

@@ -24,7 +24,7 @@ const ADMIN_PASSWORD = 'E2e-Admin-Pass-7351';
 /** A busy machine (several checkouts testing at once) can need longer: E2E_STARTUP_TIMEOUT_MS. */
 const STARTUP_TIMEOUT_MS = Number(process.env.E2E_STARTUP_TIMEOUT_MS) || 90_000;
 
-export function freePort(): Promise<number> {
+function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
     const probe = createServer();
     probe.once('error', reject);
@@ -36,10 +36,10 @@ export function freePort(): Promise<number> {
   });
 }
 
-export async function waitForHealth(baseUrl: string, server: ChildProcess): Promise<void> {
-  const deadline = Date.now() + STARTUP_TIMEOUT_MS;
+async function waitForHealth(baseUrl: string, server: ChildProcess, logName = 'server.log', timeoutMs = STARTUP_TIMEOUT_MS): Promise<void> {
+  const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
-    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}; see e2e/artifacts/server.log`);
+    if (server.exitCode !== null) throw new Error(`the server exited with code ${server.exitCode}; see e2e/artifacts/${logName}`);
     try {
       const response = await fetch(`${baseUrl}/ready`);
       if (response.status === 200) return;
@@ -48,10 +48,10 @@ export async function waitForHealth(baseUrl: string, server: ChildProcess): Prom
     }
     await new Promise((resolve) => setTimeout(resolve, 250));
   }
-  throw new Error(`the server was not ready (GET /ready) within ${STARTUP_TIMEOUT_MS} ms; see e2e/artifacts/server.log`);
+  throw new Error(`the server was not ready (GET /ready) within ${timeoutMs} ms; see e2e/artifacts/${logName}`);
 }
 
-export function stop(server: ChildProcess): Promise<void> {
+function stop(server: ChildProcess): Promise<void> {
   if (server.exitCode !== null) return Promise.resolve();
   return new Promise((resolve) => {
     const force = setTimeout(() => server.kill('SIGKILL'), 15_000);
@@ -63,17 +63,20 @@ export function stop(server: ChildProcess): Promise<void> {
   });
 }
 
-/** Starts the real server (fresh database, known admin) serving the built app, for all browser tests. */
-export default async function setup(project: TestProject) {
-  if (!existsSync(join(repoRoot, 'packages/web/dist/index.html'))) {
-    throw new Error('The web app is not built: run `npm run build` (or `npm run test:e2e`, which builds first).');
-  }
-  mkdirSync(artifactsDir, { recursive: true });
+export interface E2eServer {
+  baseUrl: string;
+  close(): Promise<void>;
+}
+
+/**
+ * The real server on a fresh database in a temporary folder, serving the built app, with a known admin;
+ * `env` adds to (or overrides) the test settings, its output goes to e2e/artifacts/`logName`.
+ */
+export async function startE2eServer(options: { adminPassword: string; logName: string; env?: Record<string, string>; timeoutMs?: number }): Promise<E2eServer> {
   const port = await freePort();
   const dataDir = await mkdtemp(join(tmpdir(), 'tradewind-e2e-'));
   const baseUrl = `http://127.0.0.1:${port}`;
-
-  const log = createWriteStream(join(artifactsDir, 'server.log'));
+  const log = createWriteStream(join(artifactsDir, options.logName));
   const server = spawn(process.execPath, ['--import', 'tsx', 'packages/server/src/main.ts'], {
     cwd: serverRoot,
     env: {
@@ -83,31 +86,43 @@ export default async function setup(project: TestProject) {
       PORT: String(port),
       DATA_DIR: dataDir,
       ADMIN_EMAIL,
-      ADMIN_PASSWORD,
+      ADMIN_PASSWORD: options.adminPassword,
       WEB_DIST: join(repoRoot, 'packages/web/dist'),
-      // Every flow registers its users from 127.0.0.1, like an office behind one address: 36 files ask for
-      // more than the default 30 e-mail codes an hour per address. The limit itself is tested in the server suite.
-      EMAIL_CODE_PER_IP_PER_HOUR: '1000',
+      ...options.env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   server.stdout?.pipe(log);
   server.stderr?.pipe(log);
-
-  try {
-    await waitForHealth(baseUrl, server);
-  } catch (error) {
-    await stop(server);
-    throw error;
-  }
-
-  project.provide('baseUrl', baseUrl);
-  project.provide('adminEmail', ADMIN_EMAIL);
-  project.provide('adminPassword', ADMIN_PASSWORD);
-
-  return async () => {
+  const close = async () => {
     await stop(server);
     log.end();
     await rm(dataDir, { recursive: true, force: true });
   };
+  try {
+    await waitForHealth(baseUrl, server, options.logName, options.timeoutMs);
+  } catch (error) {
+    await close();
+    throw error;
+  }
+  return { baseUrl, close };
+}
+
+/** Starts the real server (fresh database, known admin) serving the built app, for all browser tests. */
+export default async function setup(project: TestProject) {
+  if (!existsSync(join(repoRoot, 'packages/web/dist/index.html'))) {
+    throw new Error('The web app is not built: run `npm run build` (or `npm run test:e2e`, which builds first).');
+  }
+  mkdirSync(artifactsDir, { recursive: true });
+  const server = await startE2eServer({
+    adminPassword: ADMIN_PASSWORD,
+    logName: 'server.log',
+    // Every flow registers its users from 127.0.0.1, like an office behind one address: 36 files ask for
+    // more than the default 30 e-mail codes an hour per address. The limit itself is tested in the server suite.
+    env: { EMAIL_CODE_PER_IP_PER_HOUR: '1000' },
+  });
+  project.provide('baseUrl', server.baseUrl);
+  project.provide('adminEmail', ADMIN_EMAIL);
+  project.provide('adminPassword', ADMIN_PASSWORD);
+  return () => server.close();
 }
