@@ -2,7 +2,7 @@ import type { EquityHistory } from '@tradewind/contract';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { type E2eServer, startE2eServer } from './global-setup';
-import { PHONE_USER_AGENT, launchBrowser } from './support/browser';
+import { PHONE_USER_AGENT, launchBrowser, openSignedInPhonePage } from './support/browser';
 import { type TestUser, creditWallet, registerUser } from './support/funding';
 import { screenshot, waitForRoute } from './support/page';
 
@@ -94,17 +94,7 @@ afterAll(async () => {
 });
 
 async function phonePage(token: string, locale: string, colorScheme: 'light' | 'dark' = 'light'): Promise<{ page: Page; errors: string[]; close: () => Promise<void> }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT, colorScheme });
-  await context.addInitScript(
-    ({ token: saved, locale: chosen }: { token: string; locale: string }) => {
-      window.localStorage.setItem('token', saved);
-      window.localStorage.setItem('UNI_LOCALE', chosen);
-    },
-    { token, locale },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
+  const { context, page, errors } = await openSignedInPhonePage(browser, token, { locale, colorScheme });
   return { page, errors, close: () => context.close() };
 }
 

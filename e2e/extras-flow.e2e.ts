@@ -3,7 +3,7 @@ import { fileURLToPath } from 'node:url';
 import jsQR from 'jsqr';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE_USER_AGENT, launchBrowser } from './support/browser';
+import { launchBrowser, openSignedInPhonePage } from './support/browser';
 import { type TestUser, registerUser } from './support/funding';
 import { screenshot, waitForRoute } from './support/page';
 
@@ -21,27 +21,8 @@ const artifacts = fileURLToPath(new URL('./artifacts/', import.meta.url));
 let browser: Browser;
 let user: TestUser;
 
-async function phonePage(options: { locale?: string; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
-  const context = await browser.newContext({
-    serviceWorkers: options.serviceWorkers ?? 'allow',
-    viewport: { width: 390, height: 844 },
-    deviceScaleFactor: 2,
-    isMobile: true,
-    hasTouch: true,
-    userAgent: PHONE_USER_AGENT,
-    colorScheme: options.colorScheme ?? 'light',
-  });
-  await context.addInitScript(
-    ({ token, locale }: { token: string; locale: string | null }) => {
-      window.localStorage.setItem('token', token);
-      if (locale) window.localStorage.setItem('UNI_LOCALE', locale);
-    },
-    { token: user.token, locale: options.locale ?? null },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
-  return { context, page, errors };
+function phonePage(options: { locale?: string; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {}): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  return openSignedInPhonePage(browser, user.token, options);
 }
 
 async function open(page: Page, route: string): Promise<void> {

@@ -1,6 +1,6 @@
 import type { Browser, BrowserContext, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
-import { PHONE_USER_AGENT, launchBrowser } from './support/browser';
+import { launchBrowser, openSignedInPhonePage } from './support/browser';
 import { type TestUser, creditWallet, grantTrading, registerUser } from './support/funding';
 import { screenshot, waitForRoute } from './support/page';
 
@@ -18,18 +18,8 @@ let user: TestUser;
 const contexts: BrowserContext[] = [];
 
 async function phonePage(locale: string): Promise<{ page: Page; errors: string[] }> {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true, userAgent: PHONE_USER_AGENT });
+  const { context, page, errors } = await openSignedInPhonePage(browser, user.token, { locale });
   contexts.push(context);
-  await context.addInitScript(
-    ({ token, chosen }: { token: string; chosen: string }) => {
-      window.localStorage.setItem('token', token);
-      window.localStorage.setItem('UNI_LOCALE', chosen);
-    },
-    { token: user.token, chosen: locale },
-  );
-  const page = await context.newPage();
-  const errors: string[] = [];
-  page.on('pageerror', (error) => errors.push(error.message));
   return { page, errors };
 }
 

@@ -1,4 +1,4 @@
-import { type Browser, type Page, chromium } from 'playwright-core';
+import { type Browser, type BrowserContext, type Page, chromium } from 'playwright-core';
 
 /** Debian's Chromium (playwright-core has no browser download here), set up for a headless CI box. */
 export function launchBrowser(): Promise<Browser> {
@@ -38,4 +38,35 @@ export async function openPhonePage(browser: Browser): Promise<{ page: Page; err
     if (message.type() === 'error' && /Content Security Policy/i.test(message.text())) errors.push(message.text());
   });
   return { page, errors };
+}
+
+/**
+ * A phone-sized page already signed in (the session token and, if given, the language in the app's
+ * storage before any script runs), with uncaught errors recorded; the context is returned for closing.
+ */
+export async function openSignedInPhonePage(
+  browser: Browser,
+  token: string,
+  options: { locale?: string | undefined; colorScheme?: 'light' | 'dark'; serviceWorkers?: 'allow' | 'block' } = {},
+): Promise<{ context: BrowserContext; page: Page; errors: string[] }> {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    deviceScaleFactor: 2,
+    isMobile: true,
+    hasTouch: true,
+    userAgent: PHONE_USER_AGENT,
+    colorScheme: options.colorScheme ?? 'light',
+    serviceWorkers: options.serviceWorkers ?? 'allow',
+  });
+  await context.addInitScript(
+    ({ saved, chosen }: { saved: string; chosen: string | null }) => {
+      window.localStorage.setItem('token', saved);
+      if (chosen) window.localStorage.setItem('UNI_LOCALE', chosen);
+    },
+    { saved: token, chosen: options.locale ?? null },
+  );
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(error.message));
+  return { context, page, errors };
 }
