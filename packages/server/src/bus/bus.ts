@@ -11,7 +11,7 @@ import {
   type WsServerMessage,
 } from '@tradewind/contract';
 import { z } from 'zod';
-import type { ProviderTick } from '../modules/market/providers/market-data-provider.js';
+import type { ProviderTick } from '../modules/market/index.js';
 
 /** What a user's own sockets hear: their orders, positions, balances, inbox and support chat. */
 export type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' | 'alert' | 'chat' | 'chatClosed' }>;

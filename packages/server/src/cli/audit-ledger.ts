@@ -9,7 +9,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { ConfigError, loadConfig } from '../config/config.js';
 import { openDatabase } from '../db/client.js';
-import { auditLedger, ledgerViolations } from '../modules/ledger/ledger-invariants.js';
+import { auditLedger, ledgerViolations } from '../modules/ledger/index.js';
 
 async function main(): Promise<number> {
   const config = loadConfig();

@@ -1,8 +1,8 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { findSessionByToken } from '../modules/accounts/sessions.service.js';
-import { refuseAdminWithoutTotp } from '../modules/two-factor/two-factor.service.js';
+import { findSessionByToken } from '../modules/accounts/index.js';
+import { refuseAdminWithoutTotp } from '../modules/two-factor/index.js';
 
 /** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted too). */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {

@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { createBus } from '../bus/create-bus.js';
-import { UserChannels } from '../modules/realtime/user-channels.js';
+import { UserChannels } from '../modules/realtime/index.js';
 
 /**
  * The bus (Redis pub/sub when REDIS_URL is set, else in-process) and the user channels that send

@@ -7,7 +7,7 @@ import type { WebSocket } from 'ws';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { countOutboxByStatus } from '../modules/email/email.repository.js';
+import { countOutboxByStatus } from '../modules/email/index.js';
 import { tokenFromRequest } from './auth.plugin.js';
 
 declare module 'fastify' {

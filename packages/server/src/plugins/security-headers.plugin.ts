@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findPublishedVersion } from '../modules/app-config/app-config.repository.js';
+import { findPublishedVersion } from '../modules/app-config/index.js';
 
 /**
  * The app's policy. `connect-src` is its own origin (which covers its own ws:/wss: in CSP 3) plus

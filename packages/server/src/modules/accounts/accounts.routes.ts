@@ -22,8 +22,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okNull, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import type { Mailer } from '../email/email.service.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import type { Mailer } from '../email/index.js';
+import { inboxNotifierOf } from '../inbox/index.js';
 import * as accounts from './accounts.service.js';
 import * as sessions from './sessions.service.js';
 

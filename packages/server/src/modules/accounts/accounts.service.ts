@@ -26,10 +26,10 @@ import { burnPasswordCheck, hashPassword, isCommonPassword, verifyPassword } fro
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { newInviteCode } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/types.js';
-import type { Mailer } from '../email/email.service.js';
-import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
-import { inTransaction } from '../ledger/ledger.service.js';
-import * as twoFactor from '../two-factor/two-factor.service.js';
+import type { Mailer } from '../email/index.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
+import { inTransaction } from '../ledger/index.js';
+import { isEnabled, issueChallenge, passChallenge } from '../two-factor/index.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
 import { createSession, storedOrigin, type SessionOrigin, type SessionsEndedNotifier } from './sessions.service.js';
@@ -210,9 +210,9 @@ export async function login(
   // Checked after the password, so a block does not tell a stranger that the e-mail exists.
   if (user.blockedAt) throw AppError.forbidden('user.blocked');
   // Two-factor sign-in (docs/statements-and-2fa.md): the password alone earns a short-lived challenge, not a session.
-  if (await twoFactor.isEnabled(db, user.id)) {
+  if (await isEnabled(db, user.id)) {
     await repo.updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
-    return twoFactor.issueChallenge(deps, user.id, origin, now);
+    return issueChallenge(deps, user.id, origin, now);
   }
   return startSession(deps, user, origin);
 }
@@ -221,7 +221,7 @@ export async function login(
 export async function loginSecondFactor(deps: AccountsDeps, body: LoginSecondFactorBody, origin: SessionOrigin): Promise<Session> {
   const wait = await deps.rateLimiter.consume({ name: 'login-ip', limit: deps.config.LOGIN_PER_IP_PER_MINUTE, windowMs: MINUTE }, origin.ip);
   if (wait > 0) throw AppError.tooManyRequests(wait);
-  const { userId } = await twoFactor.passChallenge(deps, body);
+  const { userId } = await passChallenge(deps, body);
   const user = await mustFindUser(deps.db, userId);
   if (user.blockedAt) throw AppError.forbidden('user.blocked');
   return startSession(deps, user, origin);

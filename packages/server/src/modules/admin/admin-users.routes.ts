@@ -6,13 +6,12 @@ import { auditLog, sessions, users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { revokeUserSessions } from '../accounts/accounts.repository.js';
-import { myPositions } from '../trading/trading.service.js';
-import { walletBill, walletOverview } from '../wallet/wallet.service.js';
+import { revokeUserSessions } from '../accounts/index.js';
+import { myPositions } from '../trading/index.js';
+import { walletBill, walletDepsOf, walletOverview } from '../wallet/index.js';
 import { audit } from './admin.service.js';
 import { toSeconds } from '../../lib/clock.js';
-import { walletDepsOf } from '../wallet/wallet-deps.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import { inboxNotifierOf } from '../inbox/index.js';
 
 const tags = ['Back office'];
 const adminRoute = { auth: 'admin' } as const;

@@ -5,12 +5,10 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { AppError } from '../../lib/app-error.js';
-import { ledgerAuditReport } from '../ledger/ledger-invariants.js';
-import { creditDeposit, inTransaction, postCorrection } from '../ledger/ledger.service.js';
-import { walletBalance } from '../wallet/wallet.service.js';
-import { findUserById } from '../accounts/accounts.repository.js';
+import { creditDeposit, inTransaction, ledgerAuditReport, postCorrection } from '../ledger/index.js';
+import { pushWalletBalance, walletBalance, walletDepsOf } from '../wallet/index.js';
+import { findUserById } from '../accounts/index.js';
 import { audit, getOutbox } from './admin.service.js';
-import { pushWalletBalance, walletDepsOf } from '../wallet/wallet-deps.js';
 
 export function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -1,12 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
 import type { Config } from '../../config/config.js';
 import type { Database } from '../../db/client.js';
-import type { Clock } from '../../lib/clock.js';
+import { type Clock, toSeconds } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newInviteCode, newSessionToken } from '../../lib/tokens.js';
-import * as accountsRepo from '../accounts/accounts.repository.js';
-import { listOutbox } from '../email/email.repository.js';
-import { toSeconds } from '../../lib/clock.js';
+import { adminExists, findUserByEmail, insertUser, updateUser } from '../accounts/index.js';
+import { listOutbox } from '../email/index.js';
 import type { OutboxMessage } from '@tradewind/contract';
 import { insertAuditEntry } from './admin.repository.js';
 
@@ -28,9 +27,9 @@ export async function ensureAdmin(deps: AdminDeps, print: (credentials: { email:
   const now = clock.now();
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const email = config.ADMIN_EMAIL.toLowerCase();
-    const existing = await accountsRepo.findUserByEmail(db, email);
+    const existing = await findUserByEmail(db, email);
     if (!existing) {
-      await accountsRepo.insertUser(db, {
+      await insertUser(db, {
         email,
         passwordHash: await hashPassword(config.ADMIN_PASSWORD),
         role: 'admin',
@@ -40,7 +39,7 @@ export async function ensureAdmin(deps: AdminDeps, print: (credentials: { email:
       });
       deps.log.info({ email }, 'admin account created from ADMIN_EMAIL');
     } else if (existing.role !== 'admin' || !(await verifyPassword(existing.passwordHash, config.ADMIN_PASSWORD))) {
-      await accountsRepo.updateUser(db, existing.id, {
+      await updateUser(db, existing.id, {
         role: 'admin',
         passwordHash: await hashPassword(config.ADMIN_PASSWORD),
         failedLoginCount: 0,
@@ -52,9 +51,9 @@ export async function ensureAdmin(deps: AdminDeps, print: (credentials: { email:
     return;
   }
 
-  if (await accountsRepo.adminExists(db)) return;
+  if (await adminExists(db)) return;
   const password = newSessionToken().slice(0, 16);
-  await accountsRepo.insertUser(db, {
+  await insertUser(db, {
     email: GENERATED_ADMIN_EMAIL,
     passwordHash: await hashPassword(password),
     role: 'admin',

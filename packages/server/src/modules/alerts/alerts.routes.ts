@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import { inboxNotifierOf } from '../inbox/index.js';
 import { AlertRunner } from './alert-runner.js';
 import * as alerts from './alerts.service.js';
 

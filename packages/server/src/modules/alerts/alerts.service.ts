@@ -2,10 +2,9 @@ import type { CreateAlertBody, Locale, PriceAlert } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
-import { inTransaction } from '../ledger/ledger.service.js';
-import type { Instrument } from '../market/instruments.js';
-import { resolveInstrument, type MarketDeps } from '../market/market.service.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
+import { inTransaction } from '../ledger/index.js';
+import { type Instrument, type MarketDeps, resolveInstrument } from '../market/index.js';
 import * as repo from './alerts.repository.js';
 import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 

@@ -3,9 +3,9 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { ipoDepsOf } from '../ipo/ipo.routes.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
-import { pushWalletBalance, walletDepsOf } from '../wallet/wallet-deps.js';
+import { ipoDepsOf } from '../ipo/index.js';
+import { tradingDepsOf } from '../trading/index.js';
+import { pushWalletBalance, walletDepsOf } from '../wallet/index.js';
 import * as buyingPower from './buying-power.service.js';
 
 const tags = ['Wallets'];

@@ -1,35 +1,15 @@
-import {
-  WalletType,
-  fromMinor,
-  walletCurrencies,
-  walletTypes,
-  valueInMinor,
-  type BuyingPower,
-  type BuyingPowerWallet,
-  type Currency,
-  type FundAndPlaceResult,
-  type FundingPlan,
-  type FundingSource,
-  type HoldBreakdown,
-  type HoldReason,
-  type Transfer,
-} from '@tradewind/contract';
+import { type BuyingPower, type BuyingPowerWallet, type Currency, fromMinor, type fundAndPlaceBody, type FundAndPlaceResult, type FundingPlan, type FundingSource, type HoldBreakdown, type HoldReason, type Transfer, valueInMinor, walletCurrencies, WalletType, walletTypes } from '@tradewind/contract';
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { fundAndPlaceBody } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { holds, idempotencyKeys, ledgerAccounts } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { conversionRate } from '../market/fx-rates.js';
-import * as follow from '../follow/follow.service.js';
-import * as ipo from '../ipo/ipo.service.js';
-import * as tradingRepo from '../trading/trading.repository.js';
-import * as trading from '../trading/trading.service.js';
-import { futuresOrderInput } from '../trading/order-entry.js';
-import { walletFor } from '../trading/trading-rules.js';
-import { createTransfer, type WalletDeps } from '../wallet/wallet.service.js';
+import { inTransaction, userAccounts } from '../ledger/index.js';
+import { conversionRate } from '../market/index.js';
+import { addFollow } from '../follow/index.js';
+import { type IpoDeps, subscribe } from '../ipo/index.js';
+import { futuresOrderInput, openPositions, placeOrder, sourceFromPath, toPosition, tradableInstrument, type TradingDeps, walletFor } from '../trading/index.js';
+import { createTransfer, type WalletDeps } from '../wallet/index.js';
 
 /** There is no display-currency setting yet (nothing in the profile or settings): totals are in USD. */
 export const DISPLAY_CURRENCY: Currency = 'USD';
@@ -84,8 +64,8 @@ function displayRate(deps: WalletDeps, currency: string): number {
  * rounded once; available is the converted balance less the converted holds, so the parts add up
  * to the total exactly.
  */
-export async function buyingPower(deps: WalletDeps & { trading: trading.TradingDeps }, userId: number): Promise<BuyingPower> {
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+export async function buyingPower(deps: WalletDeps & { trading: TradingDeps }, userId: number): Promise<BuyingPower> {
+  const accounts = await userAccounts(deps.db, userId);
   const holdRows = await pendingHolds(deps.db, userId);
   const totals = { available: 0, frozen: 0, pending: 0, margin: 0, floating: 0 };
   const totalHolds = new Map<HoldReason, { amount: number; count: number }>();
@@ -126,8 +106,8 @@ export async function buyingPower(deps: WalletDeps & { trading: trading.TradingD
 
   // Positions: margin and floating profit summed per currency in minor units, each sum converted once.
   const perCurrency = new Map<string, { margin: number; floating: number }>();
-  for (const row of await tradingRepo.openPositions(deps.db, { userId })) {
-    const position = trading.toPosition(deps.trading, row);
+  for (const row of await openPositions(deps.db, { userId })) {
+    const position = toPosition(deps.trading, row);
     const sums = perCurrency.get(row.currency) ?? { margin: 0, floating: 0 };
     sums.margin += row.margin;
     sums.floating += Math.round(position.profit * 100);
@@ -165,7 +145,7 @@ export function amountToSend(needMinor: number, rate: number): number {
  */
 export async function fundingPlan(deps: WalletDeps, userId: number, body: { toWallet: WalletType; amount: number }): Promise<FundingPlan> {
   const toCurrency = walletCurrencies[body.toWallet][0] as Currency;
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const accounts = await userAccounts(deps.db, userId);
   const sources: FundingSource[] = [];
   for (const account of accounts) {
     if (account.walletType === body.toWallet || account.walletType === null) continue;
@@ -192,7 +172,7 @@ async function keyUsed(tx: Database, userId: number, key: string): Promise<boole
 
 type FundAndPlaceBody = z.output<typeof fundAndPlaceBody>;
 
-function targetWallet(deps: trading.TradingDeps, action: FundAndPlaceBody['action']): WalletType {
+function targetWallet(deps: TradingDeps, action: FundAndPlaceBody['action']): WalletType {
   switch (action.kind) {
     case 'ipo':
       return WalletType.SUBSCRIPTION;
@@ -203,7 +183,7 @@ function targetWallet(deps: trading.TradingDeps, action: FundAndPlaceBody['actio
     case 'twStock':
       return WalletType.TW;
     case 'stock':
-      return walletFor(trading.tradableInstrument(deps, action.body).source).walletType;
+      return walletFor(tradableInstrument(deps, action.body).source).walletType;
   }
 }
 
@@ -215,7 +195,7 @@ function targetWallet(deps: trading.TradingDeps, action: FundAndPlaceBody['actio
  * either (a double click, a retry) replays the first answer instead of moving or placing twice.
  */
 export async function fundAndPlace(
-  deps: { wallet: WalletDeps; trading: trading.TradingDeps; ipo: ipo.IpoDeps },
+  deps: { wallet: WalletDeps; trading: TradingDeps; ipo: IpoDeps },
   user: { id: number; tradePermission: number },
   body: FundAndPlaceBody,
 ): Promise<FundAndPlaceResult> {
@@ -223,7 +203,7 @@ export async function fundAndPlace(
   // Funding a wallet from itself would only churn postings: the plain create call is the way then.
   if (body.transfer.fromWallet === toWallet) throw AppError.badRequest('validation.value', { field: 'transfer.fromWallet' });
   const { action } = body;
-  return ledger.inTransaction(deps.wallet.db, async (tx) => {
+  return inTransaction(deps.wallet.db, async (tx) => {
     // A retry whose answer was lost may come with the same action key but a new transfer key (the
     // amount followed the price): the action is done, so moving money again would strand it.
     if ((await keyUsed(tx, user.id, action.idempotencyKey)) && !(await keyUsed(tx, user.id, body.transfer.idempotencyKey))) {
@@ -240,17 +220,17 @@ export async function fundAndPlace(
     switch (action.kind) {
       case 'stock':
       case 'twStock': {
-        const source = trading.sourceFromPath(action.kind === 'stock' ? '/stock/create' : '/twStock/create', action.body.source);
-        return { transfer, order: await trading.placeOrder(tradingDeps, user, { ...action.body, source }, action.idempotencyKey) };
+        const source = sourceFromPath(action.kind === 'stock' ? '/stock/create' : '/twStock/create', action.body.source);
+        return { transfer, order: await placeOrder(tradingDeps, user, { ...action.body, source }, action.idempotencyKey) };
       }
       case 'gold': {
         // Mapped by the same function as `/gold/create`, so both build the same order.
-        return { transfer, order: await trading.placeOrder(tradingDeps, user, futuresOrderInput(action.body), action.idempotencyKey) };
+        return { transfer, order: await placeOrder(tradingDeps, user, futuresOrderInput(action.body), action.idempotencyKey) };
       }
       case 'ipo':
-        return { transfer, subscription: await ipo.subscribe({ ...deps.ipo, db: tx }, user.id, action.body, action.idempotencyKey) };
+        return { transfer, subscription: await subscribe({ ...deps.ipo, db: tx }, user.id, action.body, action.idempotencyKey) };
       case 'follow':
-        return { transfer, follow: await follow.addFollow(tradingDeps, user.id, action.body, action.idempotencyKey, () => undefined) };
+        return { transfer, follow: await addFollow(tradingDeps, user.id, action.body, action.idempotencyKey, () => undefined) };
     }
   });
 }

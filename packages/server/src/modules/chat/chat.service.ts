@@ -3,10 +3,10 @@ import type { AgentConversation, AgentHistory, ChatHistory, ChatMessage, ChatSen
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findUserById } from '../accounts/accounts.repository.js';
-import { audit } from '../admin/admin.service.js';
-import { inTransaction } from '../ledger/ledger.service.js';
-import { ownsUpload } from '../uploads/uploads.service.js';
+import { findUserById } from '../accounts/index.js';
+import { audit } from '../admin/index.js';
+import { inTransaction } from '../ledger/index.js';
+import { ownsUpload } from '../uploads/index.js';
 import * as repo from './chat.repository.js';
 import type { AgentConversationRow, ChatConversationRow, ChatMessageRow, ChatOwner } from './chat.repository.js';
 

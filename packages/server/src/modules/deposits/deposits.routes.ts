@@ -11,15 +11,15 @@ import {
   reviewQueueQuery,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
-import { withApplicants } from '../admin/applicants.js';
+import { withApplicants } from '../admin/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { depositChannels } from './deposit-channels.js';
 import * as deposits from './deposits.service.js';
-import { pushWalletBalance } from '../wallet/wallet-deps.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import { pushWalletBalance } from '../wallet/index.js';
+import { inboxNotifierOf } from '../inbox/index.js';
 
 const tags = ['Deposits'];
 const userRoute = { auth: 'user' } as const;

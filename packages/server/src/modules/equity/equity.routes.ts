@@ -5,7 +5,7 @@ import { periodicTask } from '../../cluster/periodic-task.js';
 import { ShiftableClock } from '../../lib/clock.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
+import { tradingDepsOf } from '../trading/index.js';
 import * as equity from './equity.service.js';
 
 /** How often the leader looks for snapshots due (today's missing one, or the close's final one). */

@@ -1,8 +1,6 @@
 import { equityRangeDays, valueInMinor, type EquityHistory, type EquityPoint, type EquityRange } from '@tradewind/contract';
-import { conversionRate } from '../market/fx-rates.js';
-import { addDays, zonedParts } from '../market/zoned-time.js';
-import { accountValueParts } from '../trading/funding-overview.js';
-import type { TradingDeps } from '../trading/trading.service.js';
+import { addDays, conversionRate, zonedParts } from '../market/index.js';
+import { accountValueParts, type TradingDeps } from '../trading/index.js';
 import * as repo from './equity.repository.js';
 
 /** The day of a snapshot is New York's, as the account's "today" (fundingOverview) is. */

@@ -1,8 +1,8 @@
 import { AssetSource } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { Clock } from '../../lib/clock.js';
-import * as ledger from '../ledger/ledger.service.js';
-import type { InstrumentCatalog } from '../market/instruments.js';
+import { inTransaction } from '../ledger/index.js';
+import type { InstrumentCatalog } from '../market/index.js';
 import * as repo from './follow.repository.js';
 
 /** Demo agencies a fresh install shows; their portfolios use large US stocks every symbol set quotes. */
@@ -55,7 +55,7 @@ export async function seedDemoAgencies(db: Database, clock: Clock, catalog: Inst
   const now = clock.now();
   for (const { holdings, ...agency } of demoAgencies) {
     if (!holdings.every((h) => catalog.get(AssetSource.Stock, h.stockCode))) continue;
-    await ledger.inTransaction(db, async (tx) => {
+    await inTransaction(db, async (tx) => {
       const row = await repo.insertAgency(tx, { ...agency, active: true, createdAt: now, updatedAt: now });
       if (row) await repo.replaceHoldings(tx, row.id, holdings);
     });

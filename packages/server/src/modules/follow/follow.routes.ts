@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
-import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
+import { tradingDepsOf } from '../trading/index.js';
+import { idempotencyKeyOf } from '../wallet/index.js';
 import { seedDemoAgencies } from './demo-agencies.js';
 import * as follow from './follow.service.js';
 

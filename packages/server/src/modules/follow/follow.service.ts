@@ -21,12 +21,11 @@ import type { Database } from '../../db/client.js';
 import type { FollowRow, OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
-import { audit } from '../admin/admin.service.js';
-import { deliverMessage } from '../inbox/inbox.service.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { isOpenAt } from '../market/calendar.js';
-import type { Instrument } from '../market/instruments.js';
-import * as trading from '../trading/trading.service.js';
+import { audit } from '../admin/index.js';
+import { deliverMessage } from '../inbox/index.js';
+import { type AfterCommit, SystemAccount, hold as placeHold, idempotent, inTransaction, post, releaseHold, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
+import { type Instrument, isOpenAt } from '../market/index.js';
+import { type TradingDeps, closeInTransaction, followHoldings, openPosition as openTradingPosition, publish, quote as quoteOf, toPosition } from '../trading/index.js';
 import * as repo from './follow.repository.js';
 import { trackRecord } from './track-record.js';
 import { shownMoney } from '../../i18n/shown-values.js';
@@ -36,7 +35,7 @@ export const FOLLOW_MULTIPLIER = 0.0001;
 const CURRENCY = 'USD';
 const DAY_MS = 86_400_000;
 
-type Deps = trading.TradingDeps;
+type Deps = TradingDeps;
 type PortfolioLine = { stockCode: string; weightBps: number };
 
 /** A US stock we quote, or undefined. */
@@ -78,7 +77,7 @@ export async function listAgencies(deps: Deps): Promise<Agency[]> {
 function toHolding(deps: Deps, position: PositionRow, orders: readonly OrderRow[]): FollowHolding {
   const opening = orders.find((o) => o.positionId === position.id && o.openClose === 0);
   const cost = opening?.margin ?? position.margin;
-  const shown = trading.toPosition(deps, position);
+  const shown = toPosition(deps, position);
   // Open: what selling now would return (margin plus floating P&L); closed: what the sales returned.
   const value =
     position.status === 'open'
@@ -131,7 +130,7 @@ function toFollow(deps: Deps, row: FollowRow, agencyName: string, holdings: Foll
 
 async function toFollows(deps: Deps, rows: readonly FollowRow[]): Promise<Follow[]> {
   const names = new Map((await repo.agencies(deps.db, { all: true })).map((a) => [a.id, a.name]));
-  const { positions, orders } = await trading.followHoldings(deps.db, rows.map((r) => r.id));
+  const { positions, orders } = await followHoldings(deps.db, rows.map((r) => r.id));
   return rows.map((row) =>
     toFollow(
       deps,
@@ -166,9 +165,9 @@ export async function addFollow(
   const now = deps.clock.now();
   const [agency] = await repo.agencies(deps.db, { id: body.agencyId });
   if (!agency || agency.holdings.length === 0) throw AppError.notFound('follow.agencyUnavailable');
-  const wallet = await ledger.walletAccount(deps.db, userId, WalletType.FOLLOW, CURRENCY, now);
-  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/userFollowInvest/add', body, now }, async (tx, afterCommit) => {
-    const hold = await ledger.hold(tx, { accountId: wallet, amount: body.amount, referenceType: 'follow', referenceId: null }, now);
+  const wallet = await walletAccountOf(deps.db, userId, WalletType.FOLLOW, CURRENCY, now);
+  return idempotent(deps.db, { userId, key: idempotencyKey, route: '/userFollowInvest/add', body, now }, async (tx, afterCommit) => {
+    const hold = await placeHold(tx, { accountId: wallet, amount: body.amount, referenceType: 'follow', referenceId: null }, now);
     const row = await repo.insertFollow(tx, {
       userId,
       agencyId: agency.id,
@@ -185,7 +184,7 @@ export async function addFollow(
   });
 }
 
-type Step = (deps: Deps, tx: Database, afterCommit: ledger.AfterCommit, follow: FollowRow, now: Date) => Promise<void>;
+type Step = (deps: Deps, tx: Database, afterCommit: AfterCommit, follow: FollowRow, now: Date) => Promise<void>;
 
 /** Confirmation: the agency still takes follows and every instrument is still quoted; otherwise the money is released. */
 const confirm: Step = async (deps, tx, afterCommit, follow, now) => {
@@ -196,7 +195,7 @@ const confirm: Step = async (deps, tx, afterCommit, follow, now) => {
     return;
   }
   const reason = agency ? 'An instrument of the portfolio is no longer quoted' : 'The agency no longer takes follows';
-  await ledger.releaseHold(tx, follow.holdId, 'voided', now);
+  await releaseHold(tx, follow.holdId, 'voided', now);
   await repo.updateFollow(tx, follow.id, { status: FollowStatus.Rejected, reason });
   await deliverMessage(tx, afterCommit, deps.notify, {
     userId: follow.userId,
@@ -215,15 +214,15 @@ const confirm: Step = async (deps, tx, afterCommit, follow, now) => {
  * is open (the sweep checks before it starts).
  */
 const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
-  const wallet = await ledger.walletAccount(tx, follow.userId, WalletType.FOLLOW, CURRENCY, now);
+  const wallet = await walletAccountOf(tx, follow.userId, WalletType.FOLLOW, CURRENCY, now);
   const accounts = {
     walletAccount: wallet,
-    marginAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Margin, CURRENCY, now),
-    feesAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Fees, CURRENCY, now),
+    marginAccount: await systemAccount(tx, SystemAccount.Margin, CURRENCY, now),
+    feesAccount: await systemAccount(tx, SystemAccount.Fees, CURRENCY, now),
   };
-  await ledger.releaseHold(tx, follow.holdId, 'posted', now);
+  await releaseHold(tx, follow.holdId, 'posted', now);
   const fee = Math.round((follow.amount * follow.feeBps) / 10_000);
-  await ledger.post(
+  await post(
     tx,
     {
       kind: 'follow-fee',
@@ -243,7 +242,7 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
   const opened: Array<{ order: OrderRow; position: PositionRow }> = [];
   for (const line of follow.portfolio) {
     const instrument = usStock(deps, line.stockCode)!;
-    const q = trading.quote(deps, instrument);
+    const q = quoteOf(deps, instrument);
     const share = Math.floor((budget * line.weightBps) / 10_000);
     // The margin openPosition books for a follow (unlevered, no commission): the contract's notional.
     const costOf = (units: number) => notionalMinor({ price: q.ask, quantity: units, multiplier: FOLLOW_MULTIPLIER, rate: q.rate });
@@ -266,7 +265,7 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
       createdAt: now,
       updatedAt: now,
     };
-    const done = await trading.openPosition(deps, tx, order, instrument, q.ask, q.rate, accounts, now, { followId: follow.id, multiplier: FOLLOW_MULTIPLIER });
+    const done = await openTradingPosition(deps, tx, order, instrument, q.ask, q.rate, accounts, now, { followId: follow.id, multiplier: FOLLOW_MULTIPLIER });
     invested += done.position.margin;
     opened.push(done);
   }
@@ -287,15 +286,15 @@ const subscribe: Step = async (deps, tx, afterCommit, follow, now) => {
     },
     createdAt: now,
   });
-  afterCommit(() => opened.forEach((done) => trading.publish(deps, done)));
+  afterCommit(() => opened.forEach((done) => publish(deps, done)));
 };
 
 /** Term end: every position still open is sold at the bid; the sales' proceeds are in the FOLLOW wallet. */
 const settle: Step = async (deps, tx, afterCommit, follow, now) => {
-  const before = await trading.followHoldings(tx, [follow.id]);
+  const before = await followHoldings(tx, [follow.id]);
   const closes: OrderRow[] = [];
   for (const position of before.positions.filter((p) => p.status === 'open')) {
-    const done = await trading.closeInTransaction(deps, tx, afterCommit, { userId: null, positionId: position.id, quantity: undefined, reason: 'expiry' }, now);
+    const done = await closeInTransaction(deps, tx, afterCommit, { userId: null, positionId: position.id, quantity: undefined, reason: 'expiry' }, now);
     closes.push(done.order);
   }
   // Positions the engine liquidated earlier returned their money then; they count as proceeds too.
@@ -335,7 +334,7 @@ export async function sweepFollows(deps: Deps): Promise<number> {
   for (const candidate of await repo.dueFollows(deps.db, deps.clock.now())) {
     for (;;) {
       const now = deps.clock.now();
-      const acted = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+      const acted = await inTransaction(deps.db, async (tx, afterCommit) => {
         const follow = await repo.lockFollow(tx, candidate.id);
         const step = follow && dueStep(deps, follow, now);
         if (!follow || !step) return false;
@@ -400,7 +399,7 @@ async function adminAgency(deps: Deps, id: number): Promise<AdminAgency> {
 export async function saveAgency(deps: Deps, admin: { id: number; ip: string }, input: AgencyInput, id?: number): Promise<AdminAgency> {
   const now = deps.clock.now();
   const portfolio = portfolioOf(deps, input.holdings);
-  const savedId = await ledger.inTransaction(deps.db, async (tx) => {
+  const savedId = await inTransaction(deps.db, async (tx) => {
     let before: repo.AgencyWithHoldings | undefined;
     let agencyId: number;
     if (id === undefined) {

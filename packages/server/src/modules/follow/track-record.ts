@@ -1,7 +1,5 @@
 import type { TrackRecord } from '@tradewind/contract';
-import type { Bar } from '../market/bars.js';
-import type { Instrument } from '../market/instruments.js';
-import type { MarketDeps } from '../market/market.service.js';
+import { type Bar, type Instrument, type MarketDeps } from '../market/index.js';
 
 const DAY = 86_400;
 

@@ -3,9 +3,9 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { en, translate, type MessageKey, type MessageParams } from '../../i18n/messages.js';
-import { findUserById } from '../accounts/accounts.repository.js';
-import { audit } from '../admin/admin.service.js';
-import { inTransaction, type AfterCommit } from '../ledger/ledger.service.js';
+import { findUserById } from '../accounts/index.js';
+import { audit } from '../admin/index.js';
+import { inTransaction, type AfterCommit } from '../ledger/index.js';
 import { insertMessage, insertMessageForEveryUser, type MessageRow } from './inbox.repository.js';
 
 export type { MessageRow };

@@ -22,10 +22,9 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
-import { pushWalletBalance } from '../wallet/wallet-deps.js';
-import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
+import { inboxNotifierOf } from '../inbox/index.js';
+import { tradingDepsOf } from '../trading/index.js';
+import { idempotencyKeyOf, pushWalletBalance } from '../wallet/index.js';
 import * as ipo from './ipo.service.js';
 
 const tags = ['IPO'];

@@ -23,12 +23,11 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { IpoOfferingRow, IpoSubscriptionRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/admin.service.js';
-import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
-import * as ledger from '../ledger/ledger.service.js';
-import type { Instrument } from '../market/instruments.js';
-import type { MarketDeps } from '../market/market.service.js';
-import { openDeliveredPosition } from '../trading/delivered-position.js';
+import { audit } from '../admin/index.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
+import { SystemAccount, hold as placeHold, idempotent as idempotentOnce, inTransaction, post, releaseHold, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
+import { type Instrument, type MarketDeps } from '../market/index.js';
+import { openDeliveredPosition } from '../trading/index.js';
 import { drawAllotment } from './ipo-lottery.js';
 import * as repo from './ipo.repository.js';
 import { shownMoney } from '../../i18n/shown-values.js';
@@ -160,11 +159,11 @@ export async function subscribe(
   if (status !== 'open') throw AppError.conflict('ipo.closed');
   if (body.quantity > lotsOffered(offering)) throw AppError.badRequest('ipo.tooManyLots', { max: lotsOffered(offering) });
   const amount = body.quantity * lotMinor(offering);
-  const walletAccount = await ledger.walletAccount(deps.db, userId, WALLET, CURRENCY, now);
-  const result = await ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/NewShares/create', body, now }, async (tx, afterCommit) => {
+  const walletAccount = await walletAccountOf(deps.db, userId, WALLET, CURRENCY, now);
+  const result = await idempotentOnce(deps.db, { userId, key: idempotencyKey, route: '/NewShares/create', body, now }, async (tx, afterCommit) => {
     // Checked before freezing so a second application is told so, not "insufficient funds"; the unique key below settles races.
     if (await repo.findSubscription(tx, offering.id, userId)) throw AppError.conflict('ipo.alreadySubscribed');
-    const hold = await ledger.hold(tx, { accountId: walletAccount, amount, referenceType: 'ipo_subscription', referenceId: null }, now);
+    const hold = await placeHold(tx, { accountId: walletAccount, amount, referenceType: 'ipo_subscription', referenceId: null }, now);
     let row: IpoSubscriptionRow;
     try {
       row = await repo.insertSubscription(tx, { offeringId: offering.id, userId, lots: body.quantity, amountMinor: amount, holdId: hold.id, createdAt: now });
@@ -206,7 +205,7 @@ const usd = (minor: number) => shownMoney(minor, CURRENCY);
  */
 export async function allot(deps: IpoDeps, offeringId: number): Promise<boolean> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const offering = await repo.lockOffering(tx, offeringId);
     if (!offering || offering.allottedAt || offering.purchaseEndAt > now) return false;
     const subscriptions = await repo.offeringSubscriptions(tx, offering.id);
@@ -219,15 +218,15 @@ export async function allot(deps: IpoDeps, offeringId: number): Promise<boolean>
         return { offeringId: offering.id, subscriptionId: s.id, userId: s.userId, requestedLots: line.requestedLots, allottedLots: line.allottedLots, ticketFrom: line.ticketFrom, ticketTo: line.ticketTo, firstDraw: line.firstDraw };
       }),
     );
-    const escrow = await ledger.systemAccount(tx, ledger.SystemAccount.IpoEscrow, CURRENCY, now);
+    const escrow = await systemAccount(tx, SystemAccount.IpoEscrow, CURRENCY, now);
     for (const s of subscriptions) {
       const allotted = lines.get(s.id)!.allottedLots;
       const paid = allotted * lotMinor(offering);
       // The hold ends first so the capture below is measured against the freed balance.
-      if (!(await ledger.releaseHold(tx, s.holdId, allotted > 0 ? 'posted' : 'voided', now))) throw new Error(`hold ${s.holdId} of IPO subscription ${s.id} was not pending`);
+      if (!(await releaseHold(tx, s.holdId, allotted > 0 ? 'posted' : 'voided', now))) throw new Error(`hold ${s.holdId} of IPO subscription ${s.id} was not pending`);
       if (paid > 0) {
-        const wallet = await ledger.walletAccount(tx, s.userId, WALLET, CURRENCY, now);
-        await ledger.post(
+        const wallet = await walletAccountOf(tx, s.userId, WALLET, CURRENCY, now);
+        await post(
           tx,
           {
             kind: 'ipo_allotment',
@@ -283,12 +282,12 @@ export async function allot(deps: IpoDeps, offeringId: number): Promise<boolean>
 /** At the listing date the allotted shares become positions, once (same locking as the allotment). */
 export async function list(deps: IpoDeps, offeringId: number): Promise<boolean> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const offering = await repo.lockOffering(tx, offeringId);
     if (!offering || !offering.allottedAt || offering.listedAt || offering.listAt > now) return false;
     const instrument = stockOf(deps, offering.stockCode);
     if (!instrument) throw new Error(`IPO ${offering.id}: ${offering.stockCode} is not in the instrument master`);
-    const escrow = await ledger.systemAccount(tx, ledger.SystemAccount.IpoEscrow, CURRENCY, now);
+    const escrow = await systemAccount(tx, SystemAccount.IpoEscrow, CURRENCY, now);
     for (const s of await repo.offeringSubscriptions(tx, offering.id)) {
       if (s.status !== IpoSubscriptionStatus.Allotted || s.listedAt) continue;
       const shares = s.allottedLots * offering.lotSize;
@@ -399,7 +398,7 @@ export async function createOffering(deps: IpoDeps, admin: { id: number; ip: str
     listAt: fromSeconds(body.listDate),
   };
   checkTerms(terms, now);
-  const row = await ledger.inTransaction(deps.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     const inserted = await repo.insertOffering(tx, {
       ...terms,
       stockCode: instrument.code,
@@ -418,7 +417,7 @@ export async function createOffering(deps: IpoDeps, admin: { id: number; ip: str
 /** Terms change only before the purchase ends; price and lot size only while nobody has subscribed. */
 export async function updateOffering(deps: IpoDeps, admin: { id: number; ip: string }, id: number, body: UpdateIpoInput): Promise<AdminIpo> {
   const now = deps.clock.now();
-  const row = await ledger.inTransaction(deps.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     const current = await repo.lockOffering(tx, id);
     if (!current) throw AppError.notFound('ipo.notFound');
     if (current.allottedAt || now >= current.purchaseEndAt) throw AppError.conflict('ipo.notEditable');

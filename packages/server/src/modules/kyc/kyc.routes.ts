@@ -12,7 +12,7 @@ import {
   updateRealBody,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
-import { withApplicants } from '../admin/applicants.js';
+import { withApplicants } from '../admin/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -20,7 +20,7 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { areas } from './areas.js';
 import * as kyc from './kyc.service.js';
 import * as permissions from './permissions.service.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import { inboxNotifierOf } from '../inbox/index.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;

@@ -5,10 +5,10 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { kycApplications, users, type KycApplicationRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/admin.service.js';
-import { inTransaction } from '../ledger/ledger.service.js';
-import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
-import { ownsUpload } from '../uploads/uploads.service.js';
+import { audit } from '../admin/index.js';
+import { inTransaction } from '../ledger/index.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
+import { ownsUpload } from '../uploads/index.js';
 import { areas } from './areas.js';
 
 export interface KycDeps {

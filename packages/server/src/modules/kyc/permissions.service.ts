@@ -3,9 +3,9 @@ import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit } from '../admin/admin.service.js';
-import { inTransaction } from '../ledger/ledger.service.js';
-import { deliverMessage } from '../inbox/inbox.service.js';
+import { audit } from '../admin/index.js';
+import { inTransaction } from '../ledger/index.js';
+import { deliverMessage } from '../inbox/index.js';
 import type { KycDeps } from './kyc.service.js';
 
 type Kind = (typeof PermissionKind)[keyof typeof PermissionKind];

@@ -27,7 +27,7 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
-import { watchedInstruments, watchedKeys, type WatchlistDeps } from '../watchlist/watchlist.service.js';
+import { watchedInstruments, watchedKeys, type WatchlistDeps } from '../watchlist/index.js';
 import { AppError } from '../../lib/app-error.js';
 import * as market from './market.service.js';
 import { logoSvg } from './logo.js';

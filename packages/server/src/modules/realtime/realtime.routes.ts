@@ -3,9 +3,8 @@ import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsCli
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MemoryRateLimitStore, RateLimiter } from '../../lib/rate-limiter.js';
-import { endedSessionIds } from '../accounts/accounts.repository.js';
-import { findSessionByToken } from '../accounts/sessions.service.js';
-import { hashVisitorToken } from '../chat/chat.service.js';
+import { endedSessionIds, findSessionByToken } from '../accounts/index.js';
+import { hashVisitorToken } from '../chat/index.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
 
 /** How often each process looks for expired sessions among its sockets (in memory, no query). */

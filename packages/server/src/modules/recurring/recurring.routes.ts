@@ -5,7 +5,7 @@ import { z } from 'zod';
 import { periodicTask } from '../../cluster/periodic-task.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
+import { tradingDepsOf } from '../trading/index.js';
 import * as recurring from './recurring.service.js';
 
 const tags = ['Recurring investment'];

@@ -2,17 +2,14 @@ import { OrderDirection, OrderType, fromMinor, type CreateRecurringBody, type Lo
 import { translate, type MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import { inTransaction } from '../ledger/ledger.service.js';
-import { isOpenAt } from '../market/calendar.js';
-import * as tradingRepo from '../trading/trading.repository.js';
-import { walletFor } from '../trading/trading-rules.js';
-import * as trading from '../trading/trading.service.js';
+import { inTransaction, userAccounts } from '../ledger/index.js';
+import { isOpenAt } from '../market/index.js';
+import { affordableQuantity, placeOrder, quote, tradableInstrument, tradePermission as tradePermissionOf, type TradingDeps, walletFor } from '../trading/index.js';
 import * as repo from './recurring.repository.js';
 import { minuteOf, nextRunAfter, runDateOf, timeText } from './schedule.js';
 
 export interface RecurringDeps {
-  trading: trading.TradingDeps;
+  trading: TradingDeps;
 }
 
 /** Why a run was skipped: the message keys stored on the run, shown in the reader's language. */
@@ -57,7 +54,7 @@ export function toPlan(deps: RecurringDeps, row: repo.RecurringPlanRow): Recurri
 
 export async function createPlan(deps: RecurringDeps, userId: number, body: CreateRecurringBody): Promise<RecurringPlan> {
   const now = deps.trading.clock.now();
-  const instrument = trading.tradableInstrument(deps.trading, body);
+  const instrument = tradableInstrument(deps.trading, body);
   const wallet = walletFor(instrument.source);
   const schedule = { frequency: body.frequency, minuteOfDay: minuteOf(body.time), weekday: body.weekday ?? null, dayOfMonth: body.dayOfMonth ?? null };
   const row = await repo.insertPlan(deps.trading.db, {
@@ -173,10 +170,10 @@ export async function runPlan(deps: RecurringDeps, planId: number): Promise<void
     const instrument = deps.trading.market.catalog.get(plan.source, plan.stockCode);
     if (!instrument) return skip(SkipReason.unavailable);
     if (!isOpenAt(instrument.calendar, now.getTime())) return skip(SkipReason.marketClosed);
-    const account = (await ledgerRepo.userAccounts(tx, plan.userId)).find((a) => a.walletType === plan.walletType && a.currency === plan.currency);
+    const account = (await userAccounts(tx, plan.userId)).find((a) => a.walletType === plan.walletType && a.currency === plan.currency);
     if (!account || account.balance - account.frozen < plan.amount) return skip(SkipReason.insufficientFunds);
-    const q = trading.quote(deps.trading, instrument);
-    const quantity = trading.affordableQuantity(q, q.ask, 1, plan.amount);
+    const q = quote(deps.trading, instrument);
+    const quantity = affordableQuantity(q, q.ask, 1, plan.amount);
     if (quantity < q.rules.minCount) return skip(SkipReason.amountTooSmall);
     const run = await repo.insertRun(tx, { ...base, status: 'pending', quantity });
     return run ? { plan, run } : null;
@@ -186,9 +183,9 @@ export async function runPlan(deps: RecurringDeps, planId: number): Promise<void
 
   let outcome: { orderId: number } | { reason: SkipReason };
   try {
-    const user = { id: plan.userId, tradePermission: await tradingRepo.tradePermission(db, plan.userId) };
+    const user = { id: plan.userId, tradePermission: await tradePermissionOf(db, plan.userId) };
     const input = { stockCode: plan.stockCode, source: plan.source, direction: OrderDirection.Buy, orderType: OrderType.Market, quantity: run.quantity } as const;
-    const order = await trading.placeOrder(deps.trading, user, input, `recurring-${plan.id}-${run.runDate}`);
+    const order = await placeOrder(deps.trading, user, input, `recurring-${plan.id}-${run.runDate}`);
     outcome = { orderId: order.id };
   } catch (error) {
     if (!(error instanceof AppError) || error.code >= 500) throw error;

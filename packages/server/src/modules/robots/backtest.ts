@@ -1,5 +1,5 @@
 import { fromMinor, type BacktestResult, type RobotBarInterval, type RobotParams } from '@tradewind/contract';
-import type { Bar } from '../market/bars.js';
+import type { Bar } from '../market/index.js';
 import { buyQuantity, feeMinor, longPnlMinor, notionalMinor, type CostModel } from './sizing.js';
 import { initialState, step, type Holding } from './strategies.js';
 

@@ -1,7 +1,7 @@
 import { symbolKey, type QuoteTick } from '@tradewind/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { RobotRow } from '../../db/robots.schema.js';
-import { quoteSourceOf } from '../trading/trading-rules.js';
+import { quoteSourceOf } from '../trading/index.js';
 import * as robots from './robots.service.js';
 import { step, type Holding, type StrategyState } from './strategies.js';
 

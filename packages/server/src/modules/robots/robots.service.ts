@@ -17,13 +17,9 @@ import type { RobotOrderRow, RobotRow } from '../../db/robots.schema.js';
 import { toSeconds } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
 import { translate, type MessageKey } from '../../i18n/messages.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { intervalSeconds, type Bar } from '../market/bars.js';
-import type { Instrument } from '../market/instruments.js';
-import * as tradingRepo from '../trading/trading.repository.js';
-import { walletFor } from '../trading/trading-rules.js';
-import * as trading from '../trading/trading.service.js';
+import { idempotent, inTransaction, userAccounts } from '../ledger/index.js';
+import { type Bar, type Instrument, intervalSeconds } from '../market/index.js';
+import { closePosition, placeOrder, quote as quoteOf, toOrder, toPosition, tradableInstrument, tradePermission as tradePermissionOf, type TradingDeps, walletFor } from '../trading/index.js';
 import { runBacktest } from './backtest.js';
 import * as repo from './robots.repository.js';
 import { buyQuantity, type CostModel } from './sizing.js';
@@ -37,7 +33,7 @@ export interface RobotEvents {
 }
 
 export interface RobotDeps {
-  trading: trading.TradingDeps;
+  trading: TradingDeps;
   events: RobotEvents;
 }
 
@@ -83,12 +79,12 @@ export function catalogue(): RobotStrategyInfo[] {
 }
 
 function instrumentOf(deps: RobotDeps, query: { stockCode: string; source?: number; market?: string }): Instrument {
-  return trading.tradableInstrument(deps.trading, query);
+  return tradableInstrument(deps.trading, query);
 }
 
 /** The live quote and the cost of trading the instrument, as the trading engine charges it (unlevered market orders). */
 function costsOf(deps: RobotDeps, instrument: Instrument) {
-  const q = trading.quote(deps.trading, instrument);
+  const q = quoteOf(deps.trading, instrument);
   const model: CostModel = {
     multiplier: q.rules.multiplier,
     rate: q.rate,
@@ -160,11 +156,11 @@ export async function createRobot(
   checkAgainstInstrument(input, costs.model, costs.ask);
   if (user.tradePermission !== ReviewStatus.Passed) throw AppError.forbidden('order.permissionRequired');
   const wallet = walletFor(instrument.source);
-  const account = (await ledgerRepo.userAccounts(db, user.id)).find((a) => a.walletType === wallet.walletType && a.currency === wallet.currency);
+  const account = (await userAccounts(db, user.id)).find((a) => a.walletType === wallet.walletType && a.currency === wallet.currency);
   const available = account ? account.balance - account.frozen : 0;
   if (available < input.amount) throw AppError.badRequest('robot.amountAboveBalance', { available: fromMinor(available), currency: wallet.currency });
   const body = { ...input, source: instrument.source, stockCode: instrument.code };
-  const row = await ledger.idempotent(db, { userId: user.id, key: idempotencyKey, route: '/robot/create', body, now }, async (tx, afterCommit) => {
+  const row = await idempotent(db, { userId: user.id, key: idempotencyKey, route: '/robot/create', body, now }, async (tx, afterCommit) => {
     const created = await repo.insertRobot(tx, {
       userId: user.id,
       strategy: input.robot.strategy,
@@ -217,7 +213,7 @@ export async function purchaseRecord(
     side: s.side,
     status: s.status,
     error: s.error === null ? null : errorText(locale, s.error),
-    order: order ? trading.toOrder(deps.trading, order) : null,
+    order: order ? toOrder(deps.trading, order) : null,
     createTimeTimestamp: toSeconds(s.createdAt),
   }));
   return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
@@ -232,7 +228,7 @@ function errorText(locale: Locale, stored: string): string {
 /** Moves a robot between running and paused; a stopped robot stays stopped. */
 export async function setPaused(deps: RobotDeps, userId: number, id: number, paused: boolean): Promise<Robot> {
   await ownRobot(deps.trading.db, userId, id);
-  const row = await ledger.inTransaction(deps.trading.db, async (tx, afterCommit) => {
+  const row = await inTransaction(deps.trading.db, async (tx, afterCommit) => {
     const robot = (await repo.lockRobot(tx, id)) as RobotRow;
     if (robot.status === 'stopped') throw AppError.conflict('robot.stopped');
     const status = paused ? 'paused' : 'running';
@@ -252,7 +248,7 @@ export async function setPaused(deps: RobotDeps, userId: number, id: number, pau
 export async function stopRobot(deps: RobotDeps, userId: number, id: number, closePositions: boolean): Promise<Robot> {
   await ownRobot(deps.trading.db, userId, id);
   const now = deps.trading.clock.now();
-  const row = await ledger.inTransaction(deps.trading.db, async (tx, afterCommit) => {
+  const row = await inTransaction(deps.trading.db, async (tx, afterCommit) => {
     const robot = (await repo.lockRobot(tx, id)) as RobotRow;
     if (robot.status === 'stopped') throw AppError.conflict('robot.stopped');
     const closes = closePositions ? holdingsOf(await repo.robotFills(tx, [id])) : [];
@@ -304,7 +300,7 @@ function accountFor(deps: RobotDeps, robot: RobotRow, fills: Fills, reserved: nu
   let openQuantity = 0;
   for (const position of fills.positions) {
     if (position.robotId !== robot.id || position.status !== 'open') continue;
-    floating += Math.round(trading.toPosition(deps.trading, position).profit * 100);
+    floating += Math.round(toPosition(deps.trading, position).profit * 100);
     openQuantity += position.quantity;
   }
   return { realised, floating, available: robot.amount - spent - reserved, openQuantity, trades };
@@ -375,7 +371,7 @@ export const currentHoldings = async (deps: RobotDeps, robotId: number) => holdi
  */
 export async function evaluate(deps: RobotDeps, robotId: number, price: number): Promise<{ row: RobotRow; holdings: Holding[] } | null> {
   const now = deps.trading.clock.now();
-  const decided = await ledger.inTransaction(deps.trading.db, async (tx) => {
+  const decided = await inTransaction(deps.trading.db, async (tx) => {
     const row = await repo.lockRobot(tx, robotId);
     if (!row || row.status !== 'running') return null;
     if ((await repo.pendingSteps(tx, robotId)).length > 0) return { row, steps: 1 };
@@ -425,11 +421,11 @@ async function carryOut(deps: RobotDeps, robot: RobotRow, pending: RobotOrderRow
   try {
     let orderId: number;
     if (pending.side === 'buy') {
-      const user = { id: robot.userId, tradePermission: await tradingRepo.tradePermission(db, robot.userId) };
+      const user = { id: robot.userId, tradePermission: await tradePermissionOf(db, robot.userId) };
       const input = { stockCode: robot.stockCode, source: robot.source, direction: OrderDirection.Buy, orderType: OrderType.Market, quantity: pending.quantity } as const;
-      orderId = (await trading.placeOrder(deps.trading, user, input, key)).id;
+      orderId = (await placeOrder(deps.trading, user, input, key)).id;
     } else {
-      orderId = (await trading.closePosition(deps.trading, robot.userId, pending.positionId as number, undefined, 'user', key)).id;
+      orderId = (await closePosition(deps.trading, robot.userId, pending.positionId as number, undefined, 'user', key)).id;
     }
     await repo.updateRobotOrder(db, pending.id, { status: 'filled', orderId, reserved: 0, updatedAt: now });
   } catch (error) {

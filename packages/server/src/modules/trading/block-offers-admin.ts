@@ -3,8 +3,8 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
-import { audit } from '../admin/admin.service.js';
-import * as ledger from '../ledger/ledger.service.js';
+import { audit } from '../admin/index.js';
+import { inTransaction } from '../ledger/index.js';
 import { toOffer } from './block-trades.js';
 import type { TradingDeps } from './trading.service.js';
 
@@ -68,7 +68,7 @@ const snapshot = (row: BlockOfferRow) => ({ price: row.price, minQuantity: row.m
  */
 export async function updateOffer(deps: TradingDeps, admin: Admin, id: number, body: UpdateBlockOfferInput): Promise<AdminBlockOffer> {
   const now = deps.clock.now();
-  await ledger.inTransaction(deps.db, async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const [current] = await tx.select().from(blockOffers).where(eq(blockOffers.id, id)).for('update');
     if (!current) throw AppError.notFound('block.offerNotFound');
     if (current.withdrawnAt || current.endsAt <= now) throw AppError.conflict('block.offerNotEditable');
@@ -90,7 +90,7 @@ export async function updateOffer(deps: TradingDeps, admin: Admin, id: number, b
 /** Takes an open offer off the desk: users no longer see or buy it; what was bought stays bought. */
 export async function withdrawOffer(deps: TradingDeps, admin: Admin, id: number): Promise<AdminBlockOffer> {
   const now = deps.clock.now();
-  await ledger.inTransaction(deps.db, async (tx) => {
+  await inTransaction(deps.db, async (tx) => {
     const [current] = await tx.select().from(blockOffers).where(eq(blockOffers.id, id)).for('update');
     if (!current) throw AppError.notFound('block.offerNotFound');
     if (current.withdrawnAt) throw AppError.conflict('block.offerNotEditable');

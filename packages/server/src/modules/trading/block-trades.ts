@@ -2,9 +2,9 @@ import { AssetSource, OrderDirection, OrderStatus, OrderType, type BlockOffer, t
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit } from '../admin/admin.service.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { isOpenAt } from '../market/calendar.js';
+import { audit } from '../admin/index.js';
+import { SystemAccount, idempotent, inTransaction, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
+import { isOpenAt } from '../market/index.js';
 import type * as repo from './trading.repository.js';
 import { walletFor } from './trading-rules.js';
 import { openPosition, publish, quote, toOrder, tradableInstrument, type TradingDeps } from './trading.service.js';
@@ -40,7 +40,7 @@ export async function publishOffer(
 ): Promise<BlockOffer> {
   const instrument = tradableInstrument(deps, { stockCode: body.stockCode, source: AssetSource.Stock });
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const [row] = await tx
       .insert(blockOffers)
       .values({
@@ -79,11 +79,11 @@ export async function buyBlock(
   if (leverage > q.rules.leverageMax) throw AppError.badRequest('order.leverageOutOfRange', { max: q.rules.leverageMax });
   const wallet = walletFor(AssetSource.BlockTrade);
   const accounts = {
-    walletAccount: await ledger.walletAccount(deps.db, userId, wallet.walletType, wallet.currency, now),
-    marginAccount: await ledger.systemAccount(deps.db, ledger.SystemAccount.Margin, wallet.currency, now),
-    feesAccount: await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now),
+    walletAccount: await walletAccountOf(deps.db, userId, wallet.walletType, wallet.currency, now),
+    marginAccount: await systemAccount(deps.db, SystemAccount.Margin, wallet.currency, now),
+    feesAccount: await systemAccount(deps.db, SystemAccount.Fees, wallet.currency, now),
   };
-  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/blockTrade/create', body, now }, async (tx, afterCommit) => {
+  return idempotent(deps.db, { userId, key: idempotencyKey, route: '/blockTrade/create', body, now }, async (tx, afterCommit) => {
     // The block's remaining size is taken under its row lock, so two buyers never share the last shares.
     const taken = await tx
       .update(blockOffers)

@@ -1,9 +1,8 @@
 import { AssetSource, OrderDirection, type LedgerKind } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { PositionRow } from '../../db/schema.js';
-import type { LocalizedText } from '../ledger/ledger.repository.js';
-import * as ledger from '../ledger/ledger.service.js';
-import type { Instrument } from '../market/instruments.js';
+import { type LocalizedText, post, systemAccount, SystemAccount } from '../ledger/index.js';
+import type { Instrument } from '../market/index.js';
 import { multiplierOf, walletFor } from './trading-rules.js';
 import * as repo from './trading.repository.js';
 
@@ -36,7 +35,7 @@ export async function openDeliveredPosition(tx: Database, shares: DeliveredShare
   if (shares.instrument.source !== AssetSource.Stock || shares.instrument.currency !== wallet.currency) {
     throw new Error(`delivered shares must be a ${wallet.currency} stock (got ${shares.instrument.key})`);
   }
-  const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, wallet.currency, now);
+  const margin = await systemAccount(tx, SystemAccount.Margin, wallet.currency, now);
   const position = await repo.insertPosition(tx, {
     userId: shares.userId,
     source: AssetSource.Stock,
@@ -55,7 +54,7 @@ export async function openDeliveredPosition(tx: Database, shares: DeliveredShare
     createdAt: now,
     updatedAt: now,
   });
-  await ledger.post(
+  await post(
     tx,
     {
       kind: shares.kind,

@@ -1,9 +1,8 @@
 import { fromMinor, valueInMinor, type FundingOverview } from '@tradewind/contract';
 import { and, eq, gte, sql } from 'drizzle-orm';
 import { orders } from '../../db/schema.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import { conversionRate } from '../market/fx-rates.js';
-import { zonedParts, zonedToUtc } from '../market/zoned-time.js';
+import { userAccounts } from '../ledger/index.js';
+import { conversionRate, zonedParts, zonedToUtc } from '../market/index.js';
 import * as repo from './trading.repository.js';
 import { toPosition, type TradingDeps } from './trading.service.js';
 
@@ -24,7 +23,7 @@ export interface AccountValueParts {
 export async function accountValueParts(deps: TradingDeps, userId: number): Promise<AccountValueParts> {
   // Each part converted exactly and rounded once (as buying power does); totals are integer sums.
   const usd = (minor: number, currency: string) => valueInMinor(minor, conversionRate(deps.market, currency, 'USD') ?? 0);
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const accounts = await userAccounts(deps.db, userId);
   const balance = accounts.reduce((sum, a) => sum + usd(a.balance, a.currency), 0);
   const frozen = accounts.reduce((sum, a) => sum + usd(a.frozen, a.currency), 0);
 

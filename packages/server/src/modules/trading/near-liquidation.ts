@@ -2,8 +2,8 @@ import { OrderDirection } from '@tradewind/contract';
 import { eq, inArray, ne } from 'drizzle-orm';
 import { positions, type PositionRow } from '../../db/schema.js';
 import { nearLiquidationNotices } from '../../db/risk.schema.js';
-import { deliverMessage } from '../inbox/inbox.service.js';
-import * as ledger from '../ledger/ledger.service.js';
+import { deliverMessage } from '../inbox/index.js';
+import { inTransaction } from '../ledger/index.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
 import { positionRisk, quote, type TradingDeps } from './trading.service.js';
@@ -64,7 +64,7 @@ export function nearLiquidationState(threshold: number, ratio: number): 'near' |
  */
 export async function sendNearLiquidationNotice(deps: TradingDeps, positionId: number): Promise<{ sent: boolean; margin: number | null }> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const position = await repo.lockPosition(tx, positionId);
     if (!position || position.status !== 'open' || position.followId !== null) return { sent: false, margin: null };
     const risk = riskNow(deps, position);

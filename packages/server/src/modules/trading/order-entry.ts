@@ -1,7 +1,6 @@
 import { AssetSource, OrderDirection, OrderType, type CreateFuturesOrderInput, type FuturesContract } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
-import type { Instrument } from '../market/instruments.js';
-import { futuresOptions, type MarketDeps } from '../market/market.service.js';
+import { futuresOptions, type Instrument, type MarketDeps } from '../market/index.js';
 
 /**
  * What an order asks for beyond its price and size (issue 18, item 4): take-profit and stop-loss

@@ -1,5 +1,5 @@
 import { DEFAULT_TIME_IN_FORCE, GTC_MAX_DAYS, OrderType, type TimeInForce } from '@tradewind/contract';
-import { currentOrNextSession, type TradingCalendar } from '../market/calendar.js';
+import { currentOrNextSession, type TradingCalendar } from '../market/index.js';
 
 const DAY_MS = 86_400_000;
 

@@ -1,8 +1,8 @@
 import { OrderStatus, symbolKey, type QuoteTick } from '@tradewind/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
-import type { UserChannels } from '../realtime/user-channels.js';
-import { walletBalance, type WalletDeps } from '../wallet/wallet.service.js';
+import type { UserChannels } from '../realtime/index.js';
+import { walletBalance, type WalletDeps } from '../wallet/index.js';
 import * as near from './near-liquidation.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';

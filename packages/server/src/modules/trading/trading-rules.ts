@@ -1,7 +1,6 @@
 import { AssetSource, walletOfSource, type TradingRules } from '@tradewind/contract';
 import type { Config } from '../../config/config.js';
-import type { Instrument } from '../market/instruments.js';
-import { bidAsk, halfSpreadOf, tickSizeOf } from '../market/house-quote.js';
+import { bidAsk, halfSpreadOf, type Instrument, tickSizeOf } from '../market/index.js';
 
 /** The house's quote lives with the market data (quote pages show it); orders fill at it. */
 export { bidAsk, tickSizeOf };

@@ -30,7 +30,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
+import { idempotencyKeyOf, walletDepsOf } from '../wallet/index.js';
 import * as repo from './trading.repository.js';
 import * as blockTrades from './block-trades.js';
 import * as blockDesk from './block-offers-admin.js';
@@ -40,9 +40,8 @@ import { publicRules } from './trading-rules.js';
 import { AppError } from '../../lib/app-error.js';
 import { futuresOrderInput } from './order-entry.js';
 import * as trading from './trading.service.js';
-import { walletDepsOf } from '../wallet/wallet-deps.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
-import { identityVerified } from '../kyc/permissions.service.js';
+import { inboxNotifierOf } from '../inbox/index.js';
+import { identityVerified } from '../kyc/index.js';
 
 const tags = ['Trading'];
 

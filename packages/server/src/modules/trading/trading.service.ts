@@ -25,15 +25,10 @@ import type { Database } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { isOpenAt } from '../market/calendar.js';
-import { conversionRate } from '../market/fx-rates.js';
-import type { Instrument } from '../market/instruments.js';
-import { futuresOptions, resolveInstrument, type MarketDeps } from '../market/market.service.js';
-import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
+import { type AfterCommit, hold as placeHold, idempotent, inTransaction, lockAccounts, post, releaseHold, systemAccount, SystemAccount, userAccounts, walletAccount as walletAccountOf } from '../ledger/index.js';
+import { conversionRate, futuresOptions, type Instrument, isOnTwTick, isOpenAt, isTwLotSize, type MarketDeps, resolveInstrument, twTickSize } from '../market/index.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import * as repo from './trading.repository.js';
-import { isOnTwTick, isTwLotSize, twTickSize } from '../market/taiwan-ticks.js';
 import { bidAsk, quoteSourceOf, rulesFor, tickSizeOf, walletFor } from './trading-rules.js';
 import { checkEntryLevels, checkFuturesTicks, chosenContract, expectedFillPrice } from './order-entry.js';
 import { isExpired, orderExpiresAt, timeInForceOf } from './time-in-force.js';
@@ -266,16 +261,16 @@ export async function placeOrder(
   if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
 
   const wallet = walletFor(instrument.source);
-  const walletAccount = await ledger.walletAccount(deps.db, userId, wallet.walletType, wallet.currency, now);
-  const marginAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Margin, wallet.currency, now);
-  const feesAccount = await ledger.systemAccount(deps.db, ledger.SystemAccount.Fees, wallet.currency, now);
+  const walletAccount = await walletAccountOf(deps.db, userId, wallet.walletType, wallet.currency, now);
+  const marginAccount = await systemAccount(deps.db, SystemAccount.Margin, wallet.currency, now);
+  const feesAccount = await systemAccount(deps.db, SystemAccount.Fees, wallet.currency, now);
   const accounts = { walletAccount, marginAccount, feesAccount };
   const fillable = input.orderType === OrderType.Market || (input.orderType === OrderType.Limit && crosses(input.direction, input.price ?? 0, q));
   checkEntryLevels(input.direction, expectedFillPrice(input, fillable, q), input);
 
   // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
   const body = { ...input, source: instrument.source };
-  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: 'order', body, now }, async (tx, afterCommit) => {
+  return idempotent(deps.db, { userId, key: idempotencyKey, route: 'order', body, now }, async (tx, afterCommit) => {
     const order: repo.NewOrder = {
       userId,
       source: instrument.source,
@@ -305,7 +300,7 @@ export async function placeOrder(
       // A stop order is held at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder).
       const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
       const reserve = costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage);
-      const hold = await ledger.hold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
+      const hold = await placeHold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
       const expiresAt = timeInForce ? orderExpiresAt(instrument.calendar, timeInForce, now) : null;
       done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee, expiresAt }), position: null };
     }
@@ -394,7 +389,7 @@ export async function openPosition(
   const fill = { status: OrderStatus.Success, fillPrice, fee, margin, positionId: position.id, updatedAt: now };
   const filled =
     order.id === undefined ? await repo.insertOrder(tx, { ...order, followId: follow?.followId ?? null, ...fill }) : await repo.updateOrder(tx, order.id, fill);
-  await ledger.post(
+  await post(
     tx,
     {
       kind: 'order-open',
@@ -443,7 +438,7 @@ export function fillDue(deps: TradingDeps, order: OrderRow): boolean {
 
 export async function fillRestingOrder(deps: TradingDeps, orderId: number): Promise<boolean> {
   const now = deps.clock.now();
-  const result = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  const result = await inTransaction(deps.db, async (tx, afterCommit) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== OrderStatus.InProgress || !restingOrderTypes.includes(order.orderType) || order.holdId === null) return null;
     // Its time in force ran out: the expiry sweep cancels it; it never fills late.
@@ -462,16 +457,16 @@ export async function fillRestingOrder(deps: TradingDeps, orderId: number): Prom
     }
     const fillPrice = current.direction === OrderDirection.Buy ? q.ask : q.bid;
     const accounts = {
-      walletAccount: await ledger.walletAccount(tx, current.userId, current.walletType, current.currency, now),
-      marginAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Margin, current.currency, now),
-      feesAccount: await ledger.systemAccount(tx, ledger.SystemAccount.Fees, current.currency, now),
+      walletAccount: await walletAccountOf(tx, current.userId, current.walletType, current.currency, now),
+      marginAccount: await systemAccount(tx, SystemAccount.Margin, current.currency, now),
+      feesAccount: await systemAccount(tx, SystemAccount.Fees, current.currency, now),
     };
-    const locked = await ledgerRepo.lockAccounts(tx, Object.values(accounts));
+    const locked = await lockAccounts(tx, Object.values(accounts));
     const wallet = locked.get(accounts.walletAccount);
     const need = costs(q.rules, fillPrice, current.quantity, q.rules.multiplier, q.rate, current.leverage);
     const spendable = wallet ? wallet.balance - wallet.frozen + current.margin + current.fee : 0;
     if (need.margin + need.fee > spendable) {
-      await ledger.releaseHold(tx, current.holdId ?? 0, 'voided', now);
+      await releaseHold(tx, current.holdId ?? 0, 'voided', now);
       const cancelled = await repo.updateOrder(tx, current.id, { status: OrderStatus.Cancelled, updatedAt: now });
       await deliverMessage(tx, afterCommit, deps.notify, {
         userId: current.userId,
@@ -490,7 +485,7 @@ export async function fillRestingOrder(deps: TradingDeps, orderId: number): Prom
       });
       return { order: cancelled, position: null };
     }
-    await ledger.releaseHold(tx, current.holdId ?? 0, 'posted', now);
+    await releaseHold(tx, current.holdId ?? 0, 'posted', now);
     return openPosition(deps, tx, current, instrument, fillPrice, q.rate, accounts, now);
   });
   if (result) publish(deps, result);
@@ -499,11 +494,11 @@ export async function fillRestingOrder(deps: TradingDeps, orderId: number): Prom
 
 export async function cancelOrder(deps: TradingDeps, userId: number, orderId: number): Promise<Order> {
   const now = deps.clock.now();
-  const row = await ledger.inTransaction(deps.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.userId !== userId) throw AppError.notFound('order.notFound');
     if (order.status !== OrderStatus.InProgress || order.holdId === null) throw AppError.conflict('order.notCancellable');
-    await ledger.releaseHold(tx, order.holdId, 'voided', now);
+    await releaseHold(tx, order.holdId, 'voided', now);
     return repo.updateOrder(tx, order.id, { status: OrderStatus.Cancelled, updatedAt: now });
   });
   deps.events.orderChanged(row);
@@ -519,10 +514,10 @@ export async function cancelOrder(deps: TradingDeps, userId: number, orderId: nu
  */
 export async function expireOrder(deps: TradingDeps, orderId: number): Promise<Order | null> {
   const now = deps.clock.now();
-  const row = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  const row = await inTransaction(deps.db, async (tx, afterCommit) => {
     const order = await repo.lockOrder(tx, orderId);
     if (!order || order.status !== OrderStatus.InProgress || order.holdId === null || !isExpired(order, now)) return null;
-    await ledger.releaseHold(tx, order.holdId, 'voided', now);
+    await releaseHold(tx, order.holdId, 'voided', now);
     const expired = await repo.updateOrder(tx, order.id, { status: OrderStatus.Cancelled, expiredAt: now, updatedAt: now });
     if (order.followId === null) {
       await deliverMessage(tx, afterCommit, deps.notify, {
@@ -564,7 +559,7 @@ export function tpSlDue(deps: TradingDeps, position: PositionRow): boolean {
  */
 export async function closeOnTrigger(deps: TradingDeps, positionId: number): Promise<Order | null> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const position = await repo.lockPosition(tx, positionId);
     if (!position || position.status !== 'open') return null;
     if (!isOpenAt(instrumentOfRow(deps, position).calendar, now.getTime())) return null;
@@ -578,7 +573,7 @@ export async function closeOnTrigger(deps: TradingDeps, positionId: number): Pro
 /** Sets, moves or clears the take-profit and stop-loss of the caller's open position; each must be on its side of the exit price now. */
 export async function setTpSl(deps: TradingDeps, userId: number, body: SetTpSlBody): Promise<Position> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  return inTransaction(deps.db, async (tx, afterCommit) => {
     const position = await repo.lockPosition(tx, body.id);
     if (!position || position.userId !== userId) throw AppError.notFound('position.notFound');
     if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
@@ -612,12 +607,12 @@ export async function closePosition(
   idempotencyKey?: string,
 ): Promise<Order> {
   const now = deps.clock.now();
-  const work = async (tx: Database, afterCommit: ledger.AfterCommit) =>
+  const work = async (tx: Database, afterCommit: AfterCommit) =>
     toOrder(deps, (await closeInTransaction(deps, tx, afterCommit, { userId, positionId, quantity, reason }, now)).order);
   // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
   return userId !== null && idempotencyKey !== undefined
-    ? ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
-    : ledger.inTransaction(deps.db, work);
+    ? idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
+    : inTransaction(deps.db, work);
 }
 
 /**
@@ -627,7 +622,7 @@ export async function closePosition(
 export async function closeInTransaction(
   deps: TradingDeps,
   tx: Database,
-  afterCommit: ledger.AfterCommit,
+  afterCommit: AfterCommit,
   request: { userId: number | null; positionId: number; quantity: number | undefined; reason: CloseReason },
   now: Date,
 ): Promise<{ order: OrderRow; position: PositionRow; credit: number }> {
@@ -662,10 +657,10 @@ export async function closeInTransaction(
   const feeCharged = estimate.feeMinor;
   const credit = estimate.creditMinor;
 
-  const wallet = await ledger.walletAccount(tx, position.userId, position.walletType, position.currency, now);
-  const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
-  const fees = await ledger.systemAccount(tx, ledger.SystemAccount.Fees, position.currency, now);
-  const house = await ledger.systemAccount(tx, ledger.SystemAccount.BrokerPnl, position.currency, now);
+  const wallet = await walletAccountOf(tx, position.userId, position.walletType, position.currency, now);
+  const margin = await systemAccount(tx, SystemAccount.Margin, position.currency, now);
+  const fees = await systemAccount(tx, SystemAccount.Fees, position.currency, now);
+  const house = await systemAccount(tx, SystemAccount.BrokerPnl, position.currency, now);
   const order = await repo.insertOrder(tx, {
     userId: position.userId,
     source: position.source,
@@ -688,7 +683,7 @@ export async function closeInTransaction(
     createdAt: now,
     updatedAt: now,
   });
-  await ledger.post(
+  await post(
     tx,
     {
       // A follow's term end reads as the close it is, not as a futures settlement.
@@ -747,15 +742,15 @@ export async function closeInTransaction(
 
 export async function addMargin(deps: TradingDeps, userId: number, positionId: number, amount: number, idempotencyKey: string | undefined): Promise<Position> {
   const now = deps.clock.now();
-  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/addPositionMargin', body: { positionId, amount }, now }, async (tx, afterCommit) => {
+  return idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/addPositionMargin', body: { positionId, amount }, now }, async (tx, afterCommit) => {
     const position = await repo.lockPosition(tx, positionId);
     if (!position || position.userId !== userId) throw AppError.notFound('position.notFound');
     if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
     // A follow's position is the follow's: its value is what the portfolio bought, not what was added.
     if (position.followId !== null) throw AppError.conflict('position.followLocked');
-    const wallet = await ledger.walletAccount(tx, userId, position.walletType, position.currency, now);
-    const margin = await ledger.systemAccount(tx, ledger.SystemAccount.Margin, position.currency, now);
-    await ledger.post(
+    const wallet = await walletAccountOf(tx, userId, position.walletType, position.currency, now);
+    const margin = await systemAccount(tx, SystemAccount.Margin, position.currency, now);
+    await post(
       tx,
       {
         kind: 'margin-add',
@@ -795,7 +790,7 @@ export async function halfOrFull(
   const q = quote(deps, instrument);
   const price = body.price ?? (body.direction === OrderDirection.Buy ? q.ask : q.bid);
   const wallet = walletFor(instrument.source);
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const accounts = await userAccounts(deps.db, userId);
   const account = accounts.find((a) => a.walletType === wallet.walletType && a.currency === wallet.currency);
   const available = account ? account.balance - account.frozen : 0;
   const leverage = Math.min(body.leverage ?? 1, q.rules.leverageMax);

@@ -7,9 +7,8 @@ import type { Clock } from '../../lib/clock.js';
 import { verifyPassword } from '../../lib/passwords.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
-import * as accountsRepo from '../accounts/accounts.repository.js';
-import { storedOrigin, type SessionOrigin } from '../accounts/sessions.service.js';
-import { inTransaction } from '../ledger/ledger.service.js';
+import { findUserById, type SessionOrigin, storedOrigin } from '../accounts/index.js';
+import { inTransaction } from '../ledger/index.js';
 import * as repo from './two-factor.repository.js';
 import { base32Encode, matchingStep, newTotpSecret, otpauthUri } from './totp.js';
 
@@ -118,7 +117,7 @@ export async function requireForUser(deps: TwoFactorDeps, userId: number, totpCo
 
 /** Turning it off takes the password and a current code or a recovery code; the recovery codes go with it. */
 export async function disable(deps: TwoFactorDeps, userId: number, body: { password: string } & SecondFactor): Promise<null> {
-  const user = await accountsRepo.findUserById(deps.db, userId);
+  const user = await findUserById(deps.db, userId);
   if (!user) throw AppError.unauthorized();
   await limitAttempts(deps, userId);
   if (!(await verifyPassword(user.passwordHash, body.password))) throw AppError.badRequest('auth.wrongOldPassword');

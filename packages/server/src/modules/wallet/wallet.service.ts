@@ -17,10 +17,8 @@ import type { Database } from '../../db/client.js';
 import type { LedgerAccountRow, WalletTransferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { conversionRate } from '../market/fx-rates.js';
-import type { MarketDeps } from '../market/market.service.js';
+import { hold as placeHold, idempotent, inTransaction, lockAccounts, memoIn, post, releaseHold, systemAccount, SystemAccount, userAccounts, userPostings, walletAccount } from '../ledger/index.js';
+import { conversionRate, type MarketDeps } from '../market/index.js';
 import * as repo from './wallet.repository.js';
 import { formatInZone } from '../../lib/format-time.js';
 
@@ -47,13 +45,13 @@ function requireCurrency(walletType: WalletType, currency: Currency | undefined)
 
 export async function walletBalance(deps: WalletDeps, userId: number, walletType: WalletType, currency?: Currency): Promise<WalletBalance> {
   const chosen = requireCurrency(walletType, currency);
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const accounts = await userAccounts(deps.db, userId);
   return toBalance(walletType, chosen, accounts.find((a) => a.walletType === walletType && a.currency === chosen));
 }
 
 /** Every wallet and currency, including empty ones, with a USD total at live rates. */
 export async function walletOverview(deps: WalletDeps, userId: number): Promise<WalletOverview> {
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const accounts = await userAccounts(deps.db, userId);
   const wallets = walletTypes.flatMap((walletType) =>
     walletCurrencies[walletType].map((currency) => toBalance(walletType, currency, accounts.find((a) => a.walletType === walletType && a.currency === currency))),
   );
@@ -68,7 +66,7 @@ export async function walletBill(
   query: { timeZone: string; walletType?: WalletType; pageNum: number; pageSize: number },
   locale: Locale = defaultLocale,
 ): Promise<Page<WalletBillItem>> {
-  const { rows, total } = await ledgerRepo.userPostings(deps.db, userId, {
+  const { rows, total } = await userPostings(deps.db, userId, {
     walletType: query.walletType,
     limit: query.pageSize,
     offset: (query.pageNum - 1) * query.pageSize,
@@ -80,7 +78,7 @@ export async function walletBill(
       currency: row.currency as Currency,
       amount: fromMinor(row.amount),
       kind: row.kind,
-      memo: ledgerRepo.memoIn(locale, row),
+      memo: memoIn(locale, row),
       referenceType: row.referenceType,
       referenceId: row.referenceId,
       createTimeTimestamp: toSeconds(row.createdAt),
@@ -126,11 +124,11 @@ export async function createTransfer(
   if (rate === null) throw AppError.badRequest('fx.noRate', { from: currency, to: toCurrency });
   const toAmount = convertMinor(body.amount, rate);
   if (toAmount <= 0) throw AppError.badRequest('validation.tooSmall', { field: 'amount', min: 0.01 });
-  const fromAccount = await ledger.walletAccount(deps.db, userId, body.fromWallet, currency, now);
-  await ledger.walletAccount(deps.db, userId, body.toWallet, toCurrency, now);
+  const fromAccount = await walletAccount(deps.db, userId, body.fromWallet, currency, now);
+  await walletAccount(deps.db, userId, body.toWallet, toCurrency, now);
 
-  return ledger.idempotent(deps.db, { userId, key: idempotencyKey, route: '/wallet/transfer', body, now }, async (tx) => {
-    const hold = await ledger.hold(tx, { accountId: fromAccount, amount: body.amount, referenceType: 'transfer', referenceId: null }, now);
+  return idempotent(deps.db, { userId, key: idempotencyKey, route: '/wallet/transfer', body, now }, async (tx) => {
+    const hold = await placeHold(tx, { accountId: fromAccount, amount: body.amount, referenceType: 'transfer', referenceId: null }, now);
     let row = await repo.insertTransfer(tx, {
       userId,
       fromWallet: body.fromWallet,
@@ -151,14 +149,14 @@ export async function createTransfer(
 }
 
 async function settleLocked(deps: WalletDeps, tx: Database, transfer: WalletTransferRow, now: Date): Promise<WalletTransferRow> {
-  const from = await ledger.walletAccount(tx, transfer.userId, transfer.fromWallet, transfer.currency, now);
-  const to = await ledger.walletAccount(tx, transfer.userId, transfer.toWallet, transfer.toCurrency, now);
+  const from = await walletAccount(tx, transfer.userId, transfer.fromWallet, transfer.currency, now);
+  const to = await walletAccount(tx, transfer.userId, transfer.toWallet, transfer.toCurrency, now);
   const lines = [{ accountId: from, currency: transfer.currency, amount: -transfer.amount }];
   if (transfer.currency === transfer.toCurrency) {
     lines.push({ accountId: to, currency: transfer.toCurrency, amount: transfer.toAmount });
   } else {
-    const fxFrom = await ledger.systemAccount(tx, ledger.SystemAccount.Fx, transfer.currency, now);
-    const fxTo = await ledger.systemAccount(tx, ledger.SystemAccount.Fx, transfer.toCurrency, now);
+    const fxFrom = await systemAccount(tx, SystemAccount.Fx, transfer.currency, now);
+    const fxTo = await systemAccount(tx, SystemAccount.Fx, transfer.toCurrency, now);
     lines.push(
       { accountId: fxFrom, currency: transfer.currency, amount: transfer.amount },
       { accountId: fxTo, currency: transfer.toCurrency, amount: -transfer.toAmount },
@@ -166,20 +164,20 @@ async function settleLocked(deps: WalletDeps, tx: Database, transfer: WalletTran
     );
   }
   // Lock every account in id order before the hold's release touches one of them.
-  await ledgerRepo.lockAccounts(tx, lines.map((l) => l.accountId));
-  await ledger.releaseHold(tx, transfer.holdId, 'posted', now);
-  await ledger.post(tx, { kind: 'transfer', userId: transfer.userId, referenceType: 'transfer', referenceId: transfer.id, lines }, now);
+  await lockAccounts(tx, lines.map((l) => l.accountId));
+  await releaseHold(tx, transfer.holdId, 'posted', now);
+  await post(tx, { kind: 'transfer', userId: transfer.userId, referenceType: 'transfer', referenceId: transfer.id, lines }, now);
   return repo.setTransferStatus(tx, transfer.id, 'settled', now);
 }
 
 /** Cancels a pending transfer; one that settled or was cancelled already cannot be. */
 export async function cancelTransfer(deps: WalletDeps, userId: number, id: number): Promise<Transfer> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const transfer = await repo.lockTransfer(tx, id);
     if (!transfer || transfer.userId !== userId) throw AppError.notFound('transfer.notFound');
     if (transfer.status !== 'pending') throw AppError.conflict('transfer.notCancellable');
-    await ledger.releaseHold(tx, transfer.holdId, 'voided', now);
+    await releaseHold(tx, transfer.holdId, 'voided', now);
     return toTransfer(await repo.setTransferStatus(tx, transfer.id, 'cancelled', now));
   });
 }
@@ -189,7 +187,7 @@ export async function settleDueTransfers(deps: WalletDeps, onSettled?: (transfer
   const now = deps.clock.now();
   let settled = 0;
   for (const id of await repo.dueTransferIds(deps.db, now, 500)) {
-    const done = await ledger.inTransaction(deps.db, async (tx) => {
+    const done = await inTransaction(deps.db, async (tx) => {
       const transfer = await repo.lockTransfer(tx, id);
       if (transfer?.status !== 'pending') return null;
       return settleLocked(deps, tx, transfer, now);

@@ -1,10 +1,8 @@
-import type { WatchlistItem, WatchlistToggle } from '@tradewind/contract';
-import { symbolKey } from '@tradewind/contract';
+import { symbolKey, type WatchlistItem, type WatchlistToggle } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import type { Instrument } from '../market/instruments.js';
-import { quoteItem, resolveInstrument, type MarketDeps } from '../market/market.service.js';
+import { type Instrument, type MarketDeps, quoteItem, resolveInstrument } from '../market/index.js';
 import * as repo from './watchlist.repository.js';
 
 export interface WatchlistDeps {

@@ -20,11 +20,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okNull, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { idempotencyKeyOf } from '../wallet/wallet.routes.js';
+import { idempotencyKeyOf, pushWalletBalance } from '../wallet/index.js';
 import * as methods from './payment-methods.js';
 import * as withdrawals from './withdrawals.service.js';
-import { pushWalletBalance } from '../wallet/wallet-deps.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
+import { inboxNotifierOf } from '../inbox/index.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;

@@ -2,18 +2,15 @@ import { ReviewStatus, WithdrawalStatus, fromMinor, type Applicant, type Page, t
 import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
-import { requireForUser as requireSecondFactor } from '../two-factor/two-factor.service.js';
+import { requireForUser as requireSecondFactor } from '../two-factor/index.js';
 import type { Database } from '../../db/client.js';
 import { withdrawals, type WithdrawalRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { findUserById } from '../accounts/accounts.repository.js';
-import { verifyPayPassword } from '../accounts/accounts.service.js';
-import { audit } from '../admin/admin.service.js';
-import { applicantsOf } from '../admin/applicants.js';
-import * as ledgerRepo from '../ledger/ledger.repository.js';
-import * as ledger from '../ledger/ledger.service.js';
-import { deliverMessage, type MessageNotifier } from '../inbox/inbox.service.js';
+import { findUserById, verifyPayPassword } from '../accounts/index.js';
+import { applicantsOf, audit } from '../admin/index.js';
+import { hold as placeHold, idempotent, inTransaction, lockAccounts, post, releaseHold, systemAccount, SystemAccount, userAccounts, walletAccount } from '../ledger/index.js';
+import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { checkMethod, findMethod, mask, type MethodInput } from './payment-methods.js';
 import { shownMoney } from '../../i18n/shown-values.js';
 
@@ -53,7 +50,7 @@ export function toWithdrawal(row: WithdrawalRow, applicant?: Applicant): Withdra
 }
 
 export async function usableAmount(deps: WithdrawalDeps, userId: number) {
-  const accounts = await ledgerRepo.userAccounts(deps.db, userId);
+  const accounts = await userAccounts(deps.db, userId);
   const account = accounts.find((a) => a.walletType === WALLET && a.currency === CURRENCY);
   return { currency: CURRENCY, available: fromMinor(account ? account.balance - account.frozen : 0) } as const;
 }
@@ -69,9 +66,9 @@ async function apply(deps: WithdrawalDeps, userId: number, amount: number, secre
   // With two-factor sign-in on, money leaves only with a fresh authenticator code too.
   await requireSecondFactor(deps, userId, secrets.totpCode);
   const now = deps.clock.now();
-  const account = await ledger.walletAccount(deps.db, userId, WALLET, CURRENCY, now);
-  return ledger.idempotent(deps.db, { userId, key, route: '/withdrawal', body: { amount, destination }, now }, async (tx) => {
-    const hold = await ledger.hold(tx, { accountId: account, amount, referenceType: 'withdrawal', referenceId: null }, now);
+  const account = await walletAccount(deps.db, userId, WALLET, CURRENCY, now);
+  return idempotent(deps.db, { userId, key, route: '/withdrawal', body: { amount, destination }, now }, async (tx) => {
+    const hold = await placeHold(tx, { accountId: account, amount, referenceType: 'withdrawal', referenceId: null }, now);
     const [row] = await tx.insert(withdrawals).values({ userId, currency: CURRENCY, amount, destination, holdId: hold.id, createdAt: now }).returning();
     return toWithdrawal(row!);
   });
@@ -116,16 +113,16 @@ interface Reviewer {
 /** Staff review: pay out (the hold is captured and the money leaves) or refuse (the hold is released). */
 export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<Withdrawal> {
   const now = deps.clock.now();
-  const row = await ledger.inTransaction(deps.db, async (tx, afterCommit) => {
+  const row = await inTransaction(deps.db, async (tx, afterCommit) => {
     const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
     if (!withdrawal) throw AppError.notFound('review.notFound');
     if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
-    const wallet = await ledger.walletAccount(tx, withdrawal.userId, WALLET, withdrawal.currency, now);
+    const wallet = await walletAccount(tx, withdrawal.userId, WALLET, withdrawal.currency, now);
     if (decision.approve) {
-      const clearing = await ledger.systemAccount(tx, ledger.SystemAccount.Withdrawals, withdrawal.currency, now);
-      await ledgerRepo.lockAccounts(tx, [wallet, clearing]);
-      await ledger.releaseHold(tx, withdrawal.holdId, 'posted', now);
-      await ledger.post(
+      const clearing = await systemAccount(tx, SystemAccount.Withdrawals, withdrawal.currency, now);
+      await lockAccounts(tx, [wallet, clearing]);
+      await releaseHold(tx, withdrawal.holdId, 'posted', now);
+      await post(
         tx,
         {
           kind: 'withdrawal',
@@ -141,7 +138,7 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
         now,
       );
     } else {
-      await ledger.releaseHold(tx, withdrawal.holdId, 'voided', now);
+      await releaseHold(tx, withdrawal.holdId, 'voided', now);
     }
     const status = decision.approve ? ReviewStatus.Passed : ReviewStatus.Failed;
     const reason = decision.approve ? null : decision.reason;
@@ -169,11 +166,11 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
  */
 export async function cancelWithdrawal(deps: WithdrawalDeps, userId: number, id: number): Promise<Withdrawal> {
   const now = deps.clock.now();
-  const row = await ledger.inTransaction(deps.db, async (tx) => {
+  const row = await inTransaction(deps.db, async (tx) => {
     const [withdrawal] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId))).for('update');
     if (!withdrawal) throw AppError.notFound('withdrawal.notFound');
     if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('withdrawal.notCancellable');
-    if (!(await ledger.releaseHold(tx, withdrawal.holdId, 'voided', now))) throw new Error(`hold ${withdrawal.holdId} of withdrawal ${id} was not pending`);
+    if (!(await releaseHold(tx, withdrawal.holdId, 'voided', now))) throw new Error(`hold ${withdrawal.holdId} of withdrawal ${id} was not pending`);
     const [updated] = await tx.update(withdrawals).set({ status: WithdrawalStatus.Cancelled, cancelledAt: now }).where(eq(withdrawals.id, id)).returning();
     return updated!;
   });
@@ -187,7 +184,7 @@ export async function cancelWithdrawal(deps: WithdrawalDeps, userId: number, id:
  */
 export async function revealDestination(deps: WithdrawalDeps, viewer: Reviewer, id: number): Promise<WithdrawalDestination> {
   const now = deps.clock.now();
-  return ledger.inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
     if (!withdrawal) throw AppError.notFound('review.notFound');
     await audit(tx, { actorUserId: viewer.adminId, action: 'withdrawal.viewDestination', subject: `withdrawal:${id}`, ip: viewer.ip }, now);

@@ -1,0 +1,2 @@
+export { findPublishedVersion } from './app-config.repository.js';
+export { appConfigRoutes } from './app-config.routes.js';

@@ -1,0 +1,1 @@
+export { articlesRoutes } from './articles.routes.js';

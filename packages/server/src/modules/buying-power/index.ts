@@ -1,0 +1,1 @@
+export { buyingPowerRoutes } from './buying-power.routes.js';

@@ -1,0 +1,2 @@
+export { chatRoutes } from './chat.routes.js';
+export { hashVisitorToken } from './chat.service.js';

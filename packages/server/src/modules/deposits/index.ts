@@ -1,0 +1,1 @@
+export { depositsRoutes } from './deposits.routes.js';

@@ -1,0 +1,1 @@
+export { equityRoutes } from './equity.routes.js';

@@ -1,0 +1,2 @@
+export { followRoutes } from './follow.routes.js';
+export { addFollow } from './follow.service.js';

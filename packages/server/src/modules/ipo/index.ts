@@ -1,0 +1,3 @@
+export { ipoDepsOf, ipoRoutes } from './ipo.routes.js';
+export { subscribe } from './ipo.service.js';
+export type { IpoDeps } from './ipo.service.js';

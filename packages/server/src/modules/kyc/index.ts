@@ -1,0 +1,2 @@
+export { kycRoutes } from './kyc.routes.js';
+export { identityVerified } from './permissions.service.js';

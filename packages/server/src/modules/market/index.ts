@@ -1,0 +1,14 @@
+export { intervalSeconds } from './bars.js';
+export type { Bar } from './bars.js';
+export { currentOrNextSession, isOpenAt } from './calendar.js';
+export type { TradingCalendar } from './calendar.js';
+export { conversionRate } from './fx-rates.js';
+export { bidAsk, halfSpreadOf, tickSizeOf } from './house-quote.js';
+export type { Instrument, InstrumentCatalog } from './instruments.js';
+export { marketPlugin } from './market.plugin.js';
+export { marketRoutes } from './market.routes.js';
+export { futuresOptions, quoteItem, resolveInstrument } from './market.service.js';
+export type { MarketDeps } from './market.service.js';
+export type { ProviderTick } from './providers/market-data-provider.js';
+export { isOnTwTick, isTwLotSize, twTickSize } from './taiwan-ticks.js';
+export { addDays, zonedParts, zonedToUtc } from './zoned-time.js';

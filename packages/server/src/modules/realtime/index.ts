@@ -1,0 +1,2 @@
+export { realtimeRoutes } from './realtime.routes.js';
+export { UserChannels } from './user-channels.js';

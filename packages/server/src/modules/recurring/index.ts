@@ -1,0 +1,1 @@
+export { recurringRoutes } from './recurring.routes.js';

@@ -1,0 +1,1 @@
+export { robotsRoutes } from './robots.routes.js';

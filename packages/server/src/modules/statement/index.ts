@@ -1,0 +1,1 @@
+export { statementRoutes } from './statement.routes.js';

@@ -1,0 +1,2 @@
+export { uploadsRoutes } from './uploads.routes.js';
+export { ownsUpload } from './uploads.service.js';
