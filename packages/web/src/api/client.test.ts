@@ -146,7 +146,9 @@ describe('api client: answers', () => {
     expect(error.kind).toBe('server');
     expect(error.code).toBe(502);
   });
+});
 
+describe('api client: expired sessions and refusals', () => {
   it.each([401, 403])('on code %i with a session: toasts Login Expired, logs out, goes to login', async (code) => {
     installFakeFetch({ '/api/user/info': () => envelope(null, code, 'Login Expired') });
     saveSession({ token: 'tok-123', user: sampleUser() });

@@ -81,7 +81,9 @@ describe('registration', () => {
     const answer = await post('/resetPassword', { email, code: registerCode, password: 'N3w-password' });
     expect(answer).toMatchObject({ code: 400, msg: 'Request a verification code first' });
   });
+});
 
+describe('registration passwords, duplicates, invites and address probing', () => {
   it('refuses a common password and a short one, naming the field', async () => {
     const email = uniqueEmail();
     await post('/getEmailCode', { email, type: 'register' });

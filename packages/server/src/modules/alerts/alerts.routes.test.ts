@@ -100,7 +100,9 @@ describe('price alerts', () => {
     const messages = await inbox(token);
     expect(messages.map((m) => m.content).sort()).toEqual([expect.stringContaining('down 2 % or more'), expect.stringContaining('up 5 % or more')].sort());
   });
+});
 
+describe('price alerts: races, ownership and input', () => {
   it('simultaneous evaluations of one crossing fire it once', async () => {
     const { token } = await registerUser(ctx.app);
     const p = lastPrice(0, 'MSFT');

@@ -187,7 +187,9 @@ describe('transfer and place in one step', () => {
     expect(forex.data.order).toMatchObject({ source: 2, stockCode: 'EURUSD', status: 1 });
     await expectLedgerSound();
   });
+});
 
+describe('transfer and place in one step: refusals, repeats and input', () => {
   it('a refused order leaves nothing behind: no transfer, no order, the money still in Funding', async () => {
     const { token } = await fundingOnly();
     const auditBefore = await auditLedger(ctx.app.database.db);

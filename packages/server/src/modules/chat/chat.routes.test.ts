@@ -157,7 +157,9 @@ describe('customer service chat', () => {
     expect((await historyOf({ token: carol.token })).data.list.map((m) => m.text)).toEqual(['before login', 'after login', 'from another browser']);
     expect((await agentList()).filter((c) => c.userId === carol.user.id)).toHaveLength(1);
   });
+});
 
+describe('customer service chat: unread lines and closing', () => {
   it('counts unread lines on both sides until each side reads them', async () => {
     const dave = await userWithProfile('Dave Dunn', '+1 555 0303');
     const one = await send({ token: dave.token }, { text: 'one' });
@@ -208,7 +210,9 @@ describe('customer service chat', () => {
     expect(audited.map((a) => a.action)).toEqual(['chat.close']);
     erinWs.socket.close();
   });
+});
 
+describe('customer service chat: input, images and limits', () => {
   it('refuses bad input with a 400 naming the field, strangers with 401 and non-admins with 403', async () => {
     const frank = await registerUser(ctx.app);
     const long = await send({ token: frank.token }, { text: 'x'.repeat(2001) });

@@ -227,7 +227,9 @@ describe('follow orders', () => {
     expect(user.id).toBeGreaterThan(0);
     await expectLedgerSound();
   });
+});
 
+describe('follow orders: repeats, strangers and market hours', () => {
   it('the same Idempotency-Key ten times at once places one follow', async () => {
     const { token } = await follower(1_000);
     const answers = await Promise.all(Array.from({ length: 10 }, () => add(token, { agencyId: agency.id, amount: 400 }, 'same-follow')));

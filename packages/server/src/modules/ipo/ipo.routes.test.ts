@@ -157,7 +157,9 @@ describe('IPO subscriptions', () => {
     const anonymous = await call(ctx.app, 'POST', '/position/subscription', { body: {} });
     expect(anonymous.code).toBe(401);
   });
+});
 
+describe('IPO subscriptions: allotment and listing', () => {
   it('subscribe → allot (lottery) → refund → listing conserves money; running the allotment twice does nothing more', async () => {
     // 10 lots offered; 3 subscribers ask 8 + 6 + 4 = 18: oversubscribed, so the seeded lottery decides.
     const offering = await createIpo({ stockCode: 'TSLA', price: 20, lotSize: 50, sharesOffered: 500 });

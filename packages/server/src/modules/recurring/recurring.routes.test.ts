@@ -95,7 +95,9 @@ describe('recurring investment', () => {
     expect((await ordersOf(user.id)).map((o) => o.id)).toEqual([placed.id]);
     expect((await plans(token))[0]!.nextRunTimestamp).toBe(created.data.nextRunTimestamp! + 86_400);
   });
+});
 
+describe('recurring investment: skipped runs, pausing and schedules', () => {
   it('skips a run and says why when the wallet is short (in the reader’s language), and when the market is closed', async () => {
     const { token, user } = await trader(50);
     const short = await create(token, { stockCode: 'NVDA', amount: 100, frequency: 'daily', time: timeIn(1) });

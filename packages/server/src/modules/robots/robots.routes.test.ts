@@ -138,7 +138,9 @@ describe('quant robots', () => {
       ['buy', 'filled'],
     ]);
   });
+});
 
+describe('quant robots: pausing, stopping and crashes', () => {
   it('pause places no new orders, resume continues, stop is final', async () => {
     const { token } = await trader();
     const p = quoteOf('TSLA');
@@ -203,7 +205,9 @@ describe('quant robots', () => {
     expect(again?.order?.id).toBe(step!.order!.id);
     expect((await post<Page<Order>>(token, '/position/water/pageList', {})).data.total).toBe(ordersBefore);
   });
+});
 
+describe('quant robots: backtests, input and ownership', () => {
   it('a backtest returns trades, final P&L and max drawdown, the same every time', async () => {
     const { token } = await trader();
     const p = quoteOf('F');

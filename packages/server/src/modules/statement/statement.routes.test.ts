@@ -102,7 +102,9 @@ describe('the provable statement', () => {
     const other = await registerUser(ctx.app);
     expect((await call<StatementVerify>(ctx.app, 'POST', '/userCenter/statement/verify', { token: other.token, body: { from: statement.from, to: statement.to, digest: statement.digest } })).data.matches).toBe(false);
   });
+});
 
+describe('the provable statement: periods, privacy and downloads', () => {
   it('puts each posting in the period of its UTC day, and carries the balance over as the next opening', async () => {
     const user = await registerUser(ctx.app);
     const now = ctx.clock.now();

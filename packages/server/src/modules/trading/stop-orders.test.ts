@@ -130,7 +130,9 @@ describe('stop orders', () => {
     expect(row.fill_price).toBeGreaterThanOrEqual(limit);
     await expectLedgerSound();
   });
+});
 
+describe('stop orders: cancelling, refusals, gaps and races', () => {
   it('cancelling a stop releases its hold; a stop whose trigger is already reached, or without a trigger, is refused naming the field', async () => {
     const { token } = await trader();
     const before = await stockWallet(token);

@@ -182,7 +182,9 @@ describe('expiry by the engine on the leader', () => {
     expect(await frozen(user.id)).toBe(0);
     await expectLedgerSound();
   });
+});
 
+describe('expiry by the engine: GTC limit and leader restarts', () => {
   it('a GTC order expires after 90 days, with its own notice', async () => {
     toNextOpen();
     const { token, user } = await trader();

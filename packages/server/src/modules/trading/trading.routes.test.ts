@@ -117,7 +117,9 @@ describe('orders and positions', () => {
     expect((await stockWallet(token)).frozen).toBe(0);
     await expectLedgerSound();
   });
+});
 
+describe('orders and positions: fees, liquidation, futures and funding', () => {
   it('a cancelled order charged no fee: no money moved, and the order (answer and history) says fee 0, not the fee it reserved', async () => {
     const { token } = await trader(1_000);
     const limit = Math.round(quoteOf(0, 'NVDA').price * 0.9 * 100) / 100;

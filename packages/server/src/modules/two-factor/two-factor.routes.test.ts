@@ -106,7 +106,9 @@ describe('two-factor sign-in (TOTP)', () => {
     }
     expect((await secondStep(challenge, { code: codeAt(secret, 0) })).status).toBe(200);
   });
+});
 
+describe('two-factor sign-in (TOTP): limits, recovery, turning off and withdrawals', () => {
   it('limits code attempts per challenge and per user', async () => {
     nextMinute();
     const user = await registerUser(ctx.app);

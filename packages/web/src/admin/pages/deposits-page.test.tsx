@@ -97,7 +97,9 @@ describe('deposit queue', () => {
     await waitFor(() => expect(server.callsTo('/admin/deposits/11/approve')).toHaveLength(1));
     expect(server.callsTo('/admin/deposits/11/approve')[0]?.body).toEqual({});
   });
+});
 
+describe('deposit queue: rejections, refusals and payment proofs', () => {
   it('will not reject without a reason, then sends the reason', async () => {
     const { server } = setUp();
     server.on('/admin/deposits/11/reject', () => envelope({ ...bank, status: 2, reason: 'Receipt unreadable' }));

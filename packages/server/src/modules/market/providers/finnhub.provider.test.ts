@@ -180,7 +180,9 @@ describe('FinnhubProvider', () => {
     expect(connection.received).toEqual(SUBSCRIBES.slice(0, 2));
     expect(log.info).toHaveBeenCalledWith('Finnhub: subscribing to the first 2 symbols; skipped 1 over the limit');
   });
+});
 
+describe('FinnhubProvider reconnecting and failing', () => {
   it('reconnects and subscribes again when the server drops the connection, and stop ends it for good', async () => {
     const server = await serve();
     const { provider, log, ticks, start } = makeProvider({ url: server.url });

@@ -73,7 +73,9 @@ describe('register page', () => {
     expect(screen.getByText('Please enter your e-mail')).toBeTruthy();
     expect(server.calls).toHaveLength(0);
   });
+});
 
+describe('register page: invite codes and the server', () => {
   it('prefills the invite code from the route query', async () => {
     installFakeFetch();
     renderApp('/pages/auth/register?inviteCode=AB12CD');

@@ -130,7 +130,9 @@ describe('KYC forms', () => {
     expect(await screen.findByText('The size cannot exceed 5M')).toBeTruthy();
     expect(upload.uploads()).toHaveLength(0);
   });
+});
 
+describe('KYC forms: retries and reviews', () => {
   it('a retry after a refusal opens with what was sent, images included, and sends it again as corrected', async () => {
     const refused = sampleApplication({ status: 2, reason: 'The number is cut off', documentType: 'idcard', documentNumber: 'ID-77889', backUrl: `/file/${'c'.repeat(32)}.jpg` });
     const server = kycServer({ kycStatus: KycStatus.Failed }, refused);

@@ -97,7 +97,9 @@ describe('trade tab', () => {
     ws.latest()?.receive({ type: 'position', position: samplePosition() });
     expect(await screen.findByRole('article', { name: 'Apple Inc AAPL' })).toBeTruthy();
   });
+});
 
+describe('trade tab: orders, history and margin', () => {
   it('lists resting limit orders and cancels one after confirmation', async () => {
     signIn();
     const server = tradeServer();
