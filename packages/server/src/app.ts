@@ -8,11 +8,11 @@ import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
 import { RedisBus } from './bus/redis-bus.js';
-import { accountsRoutes } from './modules/accounts/index.js';
+import { accountsRoutes, findSessionByToken } from './modules/accounts/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
 import { recurringRoutes } from './modules/recurring/index.js';
 import { articlesRoutes } from './modules/articles/index.js';
-import { appConfigRoutes } from './modules/app-config/index.js';
+import { appConfigRoutes, findPublishedVersion } from './modules/app-config/index.js';
 import { chatRoutes } from './modules/chat/index.js';
 import { emailPlugin } from './modules/email/index.js';
 import { depositsRoutes } from './modules/deposits/index.js';
@@ -23,11 +23,11 @@ import { inboxRoutes } from './modules/inbox/index.js';
 import { ipoRoutes } from './modules/ipo/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { marketPlugin, marketRoutes } from './modules/market/index.js';
-import { realtimeRoutes } from './modules/realtime/index.js';
+import { realtimeRoutes, userChannelsPlugin } from './modules/realtime/index.js';
 import { robotsRoutes } from './modules/robots/index.js';
 import { statementRoutes } from './modules/statement/index.js';
-import { twoFactorRoutes } from './modules/two-factor/index.js';
-import { seedDemoBlockOffers, tradingDepsOf, tradingRoutes } from './modules/trading/index.js';
+import { refuseAdminWithoutTotp, twoFactorRoutes } from './modules/two-factor/index.js';
+import { registerOrderGauges, seedDemoBlockOffers, tradingDepsOf, tradingRoutes } from './modules/trading/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
 import { watchlistRoutes } from './modules/watchlist/index.js';
@@ -127,18 +127,23 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? (config.APP_CLOCK_CONTROL ? new ShiftableClock() : systemClock));
 
   await app.register(busPlugin);
+  await app.register(userChannelsPlugin);
   // With Redis the limits count across every process; otherwise in this one.
   const rateLimitStore = app.bus instanceof RedisBus ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
   app.decorate('rateLimiter', new RateLimiter(rateLimitStore, () => app.clock.now().getTime()));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
-  await app.register(securityHeadersPlugin);
+  // Plugins import no module: what they need of one (the webview allow-list, sessions) is handed in here.
+  await app.register(securityHeadersPlugin, { readWebviewHosts: async () => (await findPublishedVersion(app.database.db))?.webviewHosts ?? [] });
   await app.register(textInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(leadershipPlugin);
   await app.register(metricsPlugin);
-  await app.register(authPlugin);
+  await app.register(authPlugin, {
+    findSession: (token) => findSessionByToken(app.database.db, token, app.clock.now()),
+    refuseAdminWithoutSecondFactor: (userId) => refuseAdminWithoutTotp({ db: app.database.db, config: app.config }, userId),
+  });
   await app.register(rateLimitPlugin);
   await app.register(openapiPlugin);
 
@@ -152,6 +157,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
   await app.register(tradingRoutes);
+  registerOrderGauges(app.metrics, app.database.db);
   await seedDemoBlockOffers(tradingDepsOf(app));
   await app.register(alertsRoutes);
   await app.register(recurringRoutes);

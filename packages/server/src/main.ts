@@ -34,7 +34,7 @@ async function main() {
     import('./db/client.js'),
     import('./db/migrate.js'),
     import('./lib/clock.js'),
-    import('./modules/admin/admin.service.js'),
+    import('./modules/admin/index.js'),
   ]);
   // One logger for start-up lines and requests, so pretty and JSON output never interleave two streams.
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), ...logOutputOptions(config.LOG_FORMAT) });

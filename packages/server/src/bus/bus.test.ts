@@ -1,9 +1,8 @@
-import type { ProviderTick } from '../modules/market/providers/market-data-provider.js';
 import { Redis } from 'ioredis';
 import { afterEach, describe, expect, it } from 'vitest';
 import { describeWithRedis, redisTestUrl, testBusPrefix } from '../../test/redis.js';
 import { loadConfig } from '../config/config.js';
-import type { Bus, BusLog, BusTopics } from './bus.js';
+import type { Bus, BusLog, BusTopics, ProviderTick } from './bus.js';
 import { InProcessBus } from './in-process-bus.js';
 import { RedisBus } from './redis-bus.js';
 

@@ -11,7 +11,17 @@ import {
   type WsServerMessage,
 } from '@tradewind/contract';
 import { z } from 'zod';
-import type { ProviderTick } from '../modules/market/index.js';
+
+/** One trade or price update from a provider, before the feed turns it into quotes and bars. */
+export interface ProviderTick {
+  source: QuoteSource;
+  code: string;
+  price: number;
+  /** Units traded with this tick (0 for an indicative price such as forex or an index). */
+  volume: number;
+  /** Tick time, Unix milliseconds. */
+  ts: number;
+}
 
 /** What a user's own sockets hear: their orders, positions, balances, inbox and support chat. */
 export type PrivateMessage = Extract<WsServerMessage, { type: 'order' | 'position' | 'balance' | 'message' | 'alert' | 'chat' | 'chatClosed' }>;

@@ -1,8 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { findSessionByToken } from '../modules/accounts/index.js';
-import { refuseAdminWithoutTotp } from '../modules/two-factor/index.js';
+import type { AuthContext } from './types.js';
 
 /** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted too). */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
@@ -13,11 +12,22 @@ export function tokenFromRequest(request: FastifyRequest): string | undefined {
 }
 
 /**
+ * What the auth plugin asks of the modules that own sessions and second factors; the composition
+ * (app.ts) passes it in, so this plugin imports no module.
+ */
+export interface AuthOptions {
+  /** The caller a session token signs in, or null when the token is unknown, expired or revoked. */
+  findSession(token: string): Promise<AuthContext | null>;
+  /** Throws when an admin may not use admin routes yet (no second factor while one is required). */
+  refuseAdminWithoutSecondFactor(userId: number): Promise<void>;
+}
+
+/**
  * Enforces each route's `config.auth` before its body is even parsed.
  * Routes that do not say are treated as `user`, so a forgotten declaration fails closed.
  */
 export const authPlugin = fp(
-  (app: FastifyInstance) => {
+  (app: FastifyInstance, options: AuthOptions) => {
     app.decorateRequest('auth', null);
     app.addHook('onRequest', async (request) => {
       if (request.is404) return;
@@ -25,18 +35,18 @@ export const authPlugin = fp(
       if (access === 'public' && !request.headers.authorization) return;
 
       const token = tokenFromRequest(request);
-      const auth = token ? await findSessionByToken(app.database.db, token, app.clock.now()) : null;
+      const auth = token ? await options.findSession(token) : null;
       if (access === 'public') {
         request.auth = auth;
         return;
       }
       if (!auth) throw AppError.unauthorized();
       if (access === 'admin' && auth.user.role !== 'admin') throw AppError.forbidden();
-      if (access === 'admin') await refuseAdminWithoutTotp({ db: app.database.db, config: app.config }, auth.user.id);
+      if (access === 'admin') await options.refuseAdminWithoutSecondFactor(auth.user.id);
       request.auth = auth;
     });
   },
-  { name: 'auth', dependencies: ['database'] },
+  { name: 'auth' },
 );
 
 /** An onRoute hook for a scope whose routes are all public (the web app's files, the API reference). */

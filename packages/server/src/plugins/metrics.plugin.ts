@@ -1,28 +1,23 @@
 import { timingSafeEqual } from 'node:crypto';
-import { OrderStatus } from '@tradewind/contract';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics } from 'prom-client';
+import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type GaugeConfiguration } from 'prom-client';
 import type { WebSocket } from 'ws';
-import { sql } from 'drizzle-orm';
-import { queryRows } from '../db/client.js';
 import { AppError } from '../lib/app-error.js';
-import { countOutboxByStatus } from '../modules/email/index.js';
 import { tokenFromRequest } from './auth.plugin.js';
+
+export interface Metrics {
+  /** This process's Prometheus registry (one per app, so several apps in one test process do not clash). */
+  readonly registry: Registry;
+  /** Adds a gauge a module owns (orders, outbox …); its `collect` reads the figure at scrape time. */
+  registerGauge<L extends string>(configuration: Omit<GaugeConfiguration<L>, 'registers'>): Gauge<L>;
+}
 
 declare module 'fastify' {
   interface FastifyInstance {
-    /** This process's Prometheus registry (one per app, so several apps in one test process do not clash). */
-    metrics: Registry;
+    metrics: Metrics;
   }
 }
-
-const statusNames: Record<number, string> = {
-  [OrderStatus.InProgress]: 'in_progress',
-  [OrderStatus.Success]: 'filled',
-  [OrderStatus.Cancelled]: 'cancelled',
-  [OrderStatus.Pending]: 'pending_review',
-};
 
 /** Loopback in every spelling Node gives it: 127.0.0.0/8, ::1 and IPv4-mapped 127.x. */
 export function isLoopback(ip: string): boolean {
@@ -40,13 +35,17 @@ function sameSecret(given: string, expected: string): boolean {
  * `Authorization: Bearer <token>` from anywhere; without it, only a caller whose address (`request.ip`,
  * which is the forwarded client with TRUST_PROXY) is loopback and whose request no proxy relayed (no
  * X-Forwarded-For / Forwarded header), so a server put on the internet, even behind a local proxy, does not
- * publish its traffic figures. Counts that other modules own (orders, leadership, outbox, pool) are read
- * at scrape time in `collect()`, so no module has to report to this one.
+ * publish its traffic figures. Counts that other modules own (orders, outbox) are gauges they add with
+ * `app.metrics.registerGauge`, read at scrape time in `collect()`, so no module reports to this one and
+ * this one imports none.
  */
 export const metricsPlugin = fp(
   (app: FastifyInstance) => {
     const register = new Registry();
-    app.decorate('metrics', register);
+    app.decorate('metrics', {
+      registry: register,
+      registerGauge: <L extends string>(configuration: Omit<GaugeConfiguration<L>, 'registers'>) => new Gauge<L>({ ...configuration, registers: [register] }),
+    });
     collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
 
     const requestDuration = new Histogram({
@@ -105,37 +104,6 @@ export const metricsPlugin = fp(
       collect() {
         const stats = app.database.poolStats?.() ?? { total: 1, idle: 0, waiting: 0, max: 1 };
         for (const [state, value] of Object.entries(stats)) this.set({ state }, value);
-      },
-    });
-    new Gauge({
-      name: 'tradewind_orders',
-      help: 'Orders in the database by status (filled orders are the fills); read from the database at scrape time',
-      labelNames: ['status'] as const,
-      registers: [register],
-      async collect() {
-        const rows = await queryRows<{ status: number; count: string | number }>(app.database.db, sql`SELECT status, count(*) AS count FROM orders GROUP BY status`);
-        for (const name of Object.values(statusNames)) this.set({ status: name }, 0);
-        for (const row of rows) this.set({ status: statusNames[Number(row.status)] ?? String(row.status) }, Number(row.count));
-      },
-    });
-    new Gauge({
-      name: 'tradewind_fills',
-      help: 'Filled orders in the database (all processes); rate() of it is fills per second',
-      registers: [register],
-      async collect() {
-        const [row] = await queryRows<{ count: string | number }>(app.database.db, sql`SELECT count(*) AS count FROM orders WHERE status = ${OrderStatus.Success}`);
-        this.set(Number(row?.count ?? 0));
-      },
-    });
-
-    new Gauge({
-      name: 'tradewind_mail_outbox',
-      help: 'Mails in the outbox by status: pending (waiting for SMTP or a retry), sent, failed (gave up), logged (no SMTP_URL)',
-      labelNames: ['status'] as const,
-      registers: [register],
-      async collect() {
-        const counts = await countOutboxByStatus(app.database.db);
-        for (const status of ['pending', 'sent', 'failed', 'logged']) this.set({ status }, counts[status] ?? 0);
       },
     });
 

@@ -1,6 +1,5 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { findPublishedVersion } from '../modules/app-config/index.js';
 
 /**
  * The app's policy. `connect-src` is its own origin (which covers its own ws:/wss: in CSP 3) plus
@@ -77,17 +76,23 @@ declare module 'fastify' {
   }
 }
 
+export interface SecurityHeadersOptions {
+  /** The published webview allow-list (app-config owns it; the composition passes the read in). */
+  readWebviewHosts(): Promise<readonly string[]>;
+}
+
 /** Security headers on every answer; API answers are never cached because many carry private data. */
 export const securityHeadersPlugin = fp(
-  (app: FastifyInstance) => {
+  (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const connectSources = app.config.CSP_CONNECT_SOURCES;
     let csp = appCsp(connectSources, []);
     let loadedAt = 0;
     let loading: Promise<void> | undefined;
     const refresh = (): Promise<void> => {
-      loading ??= findPublishedVersion(app.database.db)
-        .then((row) => {
-          csp = appCsp(connectSources, row?.webviewHosts ?? []);
+      loading ??= options
+        .readWebviewHosts()
+        .then((hosts) => {
+          csp = appCsp(connectSources, hosts);
           loadedAt = Date.now();
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'security headers: reading the webview allow-list failed; keeping the last one'))

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { countOutboxByStatus } from './email.repository.js';
 import { createMailer, MailSender, type Mailer } from './email.service.js';
 
 declare module 'fastify' {
@@ -8,7 +9,7 @@ declare module 'fastify' {
   }
 }
 
-/** The mailer every module queues through, and (with SMTP_URL) the leader's outbox sender. */
+/** The mailer every module queues through, (with SMTP_URL) the leader's outbox sender, and the outbox gauge on /metrics. */
 export const emailPlugin = fp(
   (app: FastifyInstance) => {
     const config = app.config;
@@ -37,6 +38,15 @@ export const emailPlugin = fp(
         },
       }),
     );
+    app.metrics.registerGauge({
+      name: 'tradewind_mail_outbox',
+      help: 'Mails in the outbox by status: pending (waiting for SMTP or a retry), sent, failed (gave up), logged (no SMTP_URL)',
+      labelNames: ['status'] as const,
+      async collect() {
+        const counts = await countOutboxByStatus(app.database.db);
+        for (const status of ['pending', 'sent', 'failed', 'logged']) this.set({ status }, counts[status] ?? 0);
+      },
+    });
   },
-  { name: 'email', dependencies: ['database', 'leadership'] },
+  { name: 'email', dependencies: ['database', 'leadership', 'metrics'] },
 );

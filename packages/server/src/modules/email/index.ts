@@ -1,3 +1,3 @@
 export { emailPlugin } from './email.plugin.js';
-export { countOutboxByStatus, listOutbox } from './email.repository.js';
+export { listOutbox } from './email.repository.js';
 export type { Mailer } from './email.service.js';

@@ -5,8 +5,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import { tradingDepsOf } from '../trading/index.js';
-import { idempotencyKeyOf } from '../wallet/index.js';
 import { seedDemoAgencies } from './demo-agencies.js';
 import * as follow from './follow.service.js';
 

@@ -22,9 +22,10 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import { inboxNotifierOf } from '../inbox/index.js';
 import { tradingDepsOf } from '../trading/index.js';
-import { idempotencyKeyOf, pushWalletBalance } from '../wallet/index.js';
+import { pushWalletBalance } from '../wallet/index.js';
 import * as ipo from './ipo.service.js';
 
 const tags = ['IPO'];

@@ -9,6 +9,5 @@ export { marketPlugin } from './market.plugin.js';
 export { marketRoutes } from './market.routes.js';
 export { futuresOptions, quoteItem, resolveInstrument } from './market.service.js';
 export type { MarketDeps } from './market.service.js';
-export type { ProviderTick } from './providers/market-data-provider.js';
 export { isOnTwTick, isTwLotSize, twTickSize } from './taiwan-ticks.js';
 export { addDays, zonedParts, zonedToUtc } from './zoned-time.js';

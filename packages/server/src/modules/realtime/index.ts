@@ -1,2 +1,3 @@
 export { realtimeRoutes } from './realtime.routes.js';
-export { UserChannels } from './user-channels.js';
+export type { UserChannels } from './user-channels.js';
+export { userChannelsPlugin } from './user-channels.plugin.js';

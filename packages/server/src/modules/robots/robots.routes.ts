@@ -17,8 +17,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import { tradingDepsOf } from '../trading/index.js';
-import { idempotencyKeyOf } from '../wallet/index.js';
 import { RobotRunner } from './robot-runner.js';
 import * as robots from './robots.service.js';
 

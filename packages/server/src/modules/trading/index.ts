@@ -2,6 +2,7 @@ export { seedDemoBlockOffers } from './block-offers-admin.js';
 export { openDeliveredPosition } from './delivered-position.js';
 export { accountValueParts } from './funding-overview.js';
 export { futuresOrderInput } from './order-entry.js';
+export { registerOrderGauges } from './order-gauges.js';
 export { quoteSourceOf, walletFor } from './trading-rules.js';
 export { openPositions, tradePermission } from './trading.repository.js';
 export { tradingDepsOf, tradingRoutes } from './trading.routes.js';

@@ -12,28 +12,17 @@ import {
   walletOverviewSchema,
   type WalletType,
 } from '@tradewind/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { periodicTask } from '../../cluster/periodic-task.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
+import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import * as wallet from './wallet.service.js';
 import { pushWalletBalance, walletDepsOf } from './wallet-deps.js';
 
 const tags = ['Wallets'];
 const userRoute = { auth: 'user' } as const;
-
-/**
- * The `Idempotency-Key` header of a route that declares `config.idempotencyKey` (so the API document
- * lists the header); reading it on a route that does not declare it is a programming error.
- */
-export const idempotencyKeyOf = (request: FastifyRequest): string | undefined => {
-  if (!request.routeOptions.config.idempotencyKey) {
-    throw new Error(`${request.method} ${request.routeOptions.url ?? ''} reads Idempotency-Key without declaring config.idempotencyKey`);
-  }
-  const header = request.headers['idempotency-key'];
-  return Array.isArray(header) ? header[0] : header;
-};
 
 /** SPEC §7 wallet calls. Money-moving ones accept an `Idempotency-Key` header. */
 export function walletRoutes(app: FastifyInstance) {

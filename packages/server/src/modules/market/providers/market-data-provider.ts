@@ -1,15 +1,7 @@
-import type { QuoteSource } from '@tradewind/contract';
+import type { ProviderTick } from '../../../bus/bus.js';
 
-/** One trade or price update from a provider, before the feed turns it into quotes and bars. */
-export interface ProviderTick {
-  source: QuoteSource;
-  code: string;
-  price: number;
-  /** Units traded with this tick (0 for an indicative price such as forex or an index). */
-  volume: number;
-  /** Tick time, Unix milliseconds. */
-  ts: number;
-}
+// The tick is the bus's `tick` payload, so its shape lives below the market module; providers produce it.
+export type { ProviderTick };
 
 export type TickListener = (tick: ProviderTick) => void;
 

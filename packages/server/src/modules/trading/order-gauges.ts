@@ -1,0 +1,32 @@
+import { OrderStatus } from '@tradewind/contract';
+import type { Database } from '../../db/client.js';
+import type { Metrics } from '../../plugins/metrics.plugin.js';
+import { countFilledOrders, countOrdersByStatus } from './order-counts.repository.js';
+
+const statusNames: Record<number, string> = {
+  [OrderStatus.InProgress]: 'in_progress',
+  [OrderStatus.Success]: 'filled',
+  [OrderStatus.Cancelled]: 'cancelled',
+  [OrderStatus.Pending]: 'pending_review',
+};
+
+/** The order figures on /metrics, read from the database at scrape time so every process reports the same. */
+export function registerOrderGauges(metrics: Metrics, db: Database): void {
+  metrics.registerGauge({
+    name: 'tradewind_orders',
+    help: 'Orders in the database by status (filled orders are the fills); read from the database at scrape time',
+    labelNames: ['status'] as const,
+    async collect() {
+      const rows = await countOrdersByStatus(db);
+      for (const name of Object.values(statusNames)) this.set({ status: name }, 0);
+      for (const row of rows) this.set({ status: statusNames[row.status] ?? String(row.status) }, row.count);
+    },
+  });
+  metrics.registerGauge({
+    name: 'tradewind_fills',
+    help: 'Filled orders in the database (all processes); rate() of it is fills per second',
+    async collect() {
+      this.set(await countFilledOrders(db));
+    },
+  });
+}
