@@ -19,7 +19,7 @@ import { depositsRoutes } from './modules/deposits/index.js';
 import { buyingPowerRoutes } from './modules/buying-power/index.js';
 import { followRoutes } from './modules/follow/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { inboxRoutes } from './modules/inbox/index.js';
+import { inboxPlugin, inboxRoutes } from './modules/inbox/index.js';
 import { ipoRoutes } from './modules/ipo/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { marketPlugin, marketRoutes } from './modules/market/index.js';
@@ -143,6 +143,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   await app.register(emailPlugin);
+  await app.register(inboxPlugin);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { mailer: app.mailer });

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import { findSessionByToken } from '../modules/accounts/index.js';
+import { findSessionByToken } from '../modules/sessions/index.js';
 import { refuseAdminWithoutTotp } from '../modules/two-factor/index.js';
 
 /** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted too). */

@@ -22,7 +22,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 import { tradingDepsOf } from '../trading/index.js';
 import { idempotencyKeyOf, pushWalletBalance } from '../wallet/index.js';
 import * as ipo from './ipo.service.js';
@@ -42,7 +41,7 @@ export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
     db: app.database.db,
     clock: app.clock,
     market: app.market.deps,
-    notify: inboxNotifierOf(app),
+    notify: app.inboxNotifier,
     log: app.log,
     balanceChanged: (userId, walletType) => pushWalletBalance(app, userId, walletType),
     // The engine indexes the delivered position (marks, liquidation) and tells its owner, as for any fill.
