@@ -80,7 +80,7 @@ describe('back office access', () => {
 describe('passwords at rest', () => {
   it('are argon2id with at least OWASP parameters', async () => {
     const { email } = await registerUser(ctx.app);
-    const { findUserByEmail } = await import('./modules/accounts/accounts.repository.js');
+    const { findUserByEmail } = await import('./modules/users/users.repository.js');
     const row = await findUserByEmail(ctx.database.db, email);
     const match = /^\$argon2id\$v=19\$m=(\d+),t=(\d+),p=(\d+)\$/.exec(row!.passwordHash);
     expect(match).not.toBeNull();

@@ -8,7 +8,8 @@ import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
 import { RedisBus } from './bus/redis-bus.js';
-import { accountsRoutes, findSessionByToken } from './modules/accounts/index.js';
+import { accountsRoutes } from './modules/accounts/index.js';
+import { findSessionByToken } from './modules/sessions/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
 import { recurringRoutes } from './modules/recurring/index.js';
 import { articlesRoutes } from './modules/articles/index.js';
@@ -19,7 +20,7 @@ import { depositsRoutes } from './modules/deposits/index.js';
 import { buyingPowerRoutes } from './modules/buying-power/index.js';
 import { followRoutes } from './modules/follow/index.js';
 import { healthRoutes } from './modules/health/index.js';
-import { inboxRoutes } from './modules/inbox/index.js';
+import { inboxPlugin, inboxRoutes } from './modules/inbox/index.js';
 import { ipoRoutes } from './modules/ipo/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { marketPlugin, marketRoutes } from './modules/market/index.js';
@@ -148,6 +149,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(openapiPlugin);
 
   await app.register(emailPlugin);
+  await app.register(inboxPlugin);
 
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { mailer: app.mailer });

@@ -23,9 +23,8 @@ import { z } from 'zod';
 import { ok, okNull, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import type { Mailer } from '../email/index.js';
-import { inboxNotifierOf } from '../inbox/index.js';
+import { listMySessions, revokeMyOtherSessions, revokeMySession } from '../sessions/index.js';
 import * as accounts from './accounts.service.js';
-import * as sessions from './sessions.service.js';
 
 const origin = (request: FastifyRequest) => ({ ip: request.ip, userAgent: request.headers['user-agent'] ?? '' });
 const tags = ['Account'];
@@ -37,7 +36,7 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
     clock: app.clock,
     rateLimiter: app.rateLimiter,
     mailer: options.mailer,
-    notify: inboxNotifierOf(app),
+    notify: app.inboxNotifier,
     sessionsEnded: (ids, reason) => app.userChannels.endSessions(ids, reason),
   };
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -112,17 +111,17 @@ export function accountsRoutes(app: FastifyInstance, options: { mailer: Mailer }
   r.get('/userCenter/sessions', {
     config: userRoute,
     schema: { tags, summary: 'The caller’s signed-in devices (user agent, address, first and last use); `current` is this one', response: okResponse(z.array(deviceSessionSchema)) },
-  }, async (request) => ok(await sessions.listMySessions(deps, requireAuth(request))));
+  }, async (request) => ok(await listMySessions(deps, requireAuth(request))));
 
   r.post('/userCenter/sessions/revoke', {
     config: userRoute,
     schema: { tags, summary: 'Sign out one of the caller’s devices (404 for a session that is not theirs or already ended)', body: revokeSessionBody, response: okNull },
-  }, async (request) => ok(await sessions.revokeMySession(deps, requireAuth(request), request.body.id)));
+  }, async (request) => ok(await revokeMySession(deps, requireAuth(request), request.body.id)));
 
   r.post('/userCenter/sessions/revokeOthers', {
     config: userRoute,
     schema: { tags, summary: 'Sign out every device of the caller but this one', body: emptyBody.optional(), response: okResponse(revokedSessionsSchema) },
-  }, async (request) => ok(await sessions.revokeMyOtherSessions(deps, requireAuth(request))));
+  }, async (request) => ok(await revokeMyOtherSessions(deps, requireAuth(request))));
 
   r.post('/logout', {
     config: userRoute,

@@ -29,10 +29,11 @@ import type { AuthContext } from '../../plugins/types.js';
 import type { Mailer } from '../email/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { inTransaction } from '../ledger/index.js';
+import { createSession, revokeSession, revokeUserSessions, sessionHistory, storedOrigin, type SessionOrigin, type SessionsEndedNotifier } from '../sessions/index.js';
 import { isEnabled, issueChallenge, passChallenge } from '../two-factor/index.js';
+import { findUserByEmail, findUserById, findUserByInviteCode, insertUser, updateUser } from '../users/index.js';
 import * as repo from './accounts.repository.js';
 import { verifyEmailCode, issueEmailCode } from './email-codes.service.js';
-import { createSession, storedOrigin, type SessionOrigin, type SessionsEndedNotifier } from './sessions.service.js';
 import { formatUtcMinute } from '../../lib/format-time.js';
 
 export interface AccountsDeps {
@@ -88,7 +89,7 @@ export async function requestEmailCode(deps: AccountsDeps, body: GetEmailCodeBod
 
   // An address with no account gets a code too (stored, never sent) and a mail saying there is no
   // account, so every later step (a wrong code, too many tries) and the time taken answer alike.
-  const noAccount = body.type === 'reset' && !(await repo.findUserByEmail(deps.db, body.email));
+  const noAccount = body.type === 'reset' && !(await findUserByEmail(deps.db, body.email));
   const code = await issueEmailCode(deps, body.email, body.type, ip);
   const minutes = config.EMAIL_CODE_TTL_MINUTES;
   await deps.mailer.send({
@@ -110,7 +111,7 @@ const INVITE_CODE_DRAWS = 10;
 async function unusedInviteCode(tx: Database): Promise<string> {
   for (let draw = 0; draw < INVITE_CODE_DRAWS; draw++) {
     const code = newInviteCode();
-    if (!(await repo.findUserByInviteCode(tx, code))) return code;
+    if (!(await findUserByInviteCode(tx, code))) return code;
   }
   throw new Error(`no unused invite code after ${INVITE_CODE_DRAWS} draws`);
 }
@@ -125,11 +126,11 @@ export async function register(deps: AccountsDeps, body: RegisterEmailBody, orig
       return await deps.db.transaction(async (tx) => {
         const now = deps.clock.now();
         if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
-        if (await repo.findUserByEmail(tx, body.email)) throw AppError.conflict('auth.emailTaken');
-        const inviter = body.inviteCode ? await repo.findUserByInviteCode(tx, body.inviteCode.toUpperCase()) : undefined;
+        if (await findUserByEmail(tx, body.email)) throw AppError.conflict('auth.emailTaken');
+        const inviter = body.inviteCode ? await findUserByInviteCode(tx, body.inviteCode.toUpperCase()) : undefined;
         if (body.inviteCode && !inviter) throw AppError.badRequest('auth.inviteCodeUnknown', { code: body.inviteCode });
 
-        const user = await repo.insertUser(tx, {
+        const user = await insertUser(tx, {
           email: body.email,
           passwordHash,
           inviteCode: await unusedInviteCode(tx),
@@ -183,7 +184,7 @@ export async function login(
   const address = body.username.trim().toLowerCase();
   const rules = loginFailureRules(config);
   const pairKey = `${address}|${origin.ip}`;
-  const user = await repo.findUserByEmail(db, body.username);
+  const user = await findUserByEmail(db, body.username);
   // A device already signed in as this user (its token sent along) is the owner's: never limited.
   const holdsSession = user !== undefined && caller?.user.id === user.id;
   const pairWait = holdsSession ? 0 : await rateLimiter.peek(rules.pair, pairKey);
@@ -192,7 +193,7 @@ export async function login(
   const addressWait = holdsSession ? 0 : await rateLimiter.peek(rules.address, address);
   // Under a spread-out attack on the address, a device (user agent and IP) that held a session of
   // the user still signs in; the lookup runs for an unknown address too, so it costs the same.
-  const knownDevice = addressWait > 0 && (await repo.sessionHistory(db, user?.id ?? 0, storedOrigin(origin).userAgent, storedOrigin(origin).ip)).fromDevice;
+  const knownDevice = addressWait > 0 && (await sessionHistory(db, user?.id ?? 0, storedOrigin(origin).userAgent, storedOrigin(origin).ip)).fromDevice;
   const refused = addressWait > 0 && !knownDevice;
   if (refused) throw AppError.tooManyRequests(addressWait, 'auth.locked');
 
@@ -211,7 +212,7 @@ export async function login(
   if (user.blockedAt) throw AppError.forbidden('user.blocked');
   // Two-factor sign-in (docs/statements-and-2fa.md): the password alone earns a short-lived challenge, not a session.
   if (await isEnabled(db, user.id)) {
-    await repo.updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    await updateUser(db, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
     return issueChallenge(deps, user.id, origin, now);
   }
   return startSession(deps, user, origin);
@@ -232,10 +233,10 @@ async function startSession(deps: AccountsDeps, user: UserRow, origin: SessionOr
   const { config, db } = deps;
   const now = deps.clock.now();
   return inTransaction(db, async (tx, afterCommit) => {
-    await repo.updateUser(tx, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    await updateUser(tx, user.id, { failedLoginCount: 0, lockedUntil: null, updatedAt: now });
     const device = storedOrigin(origin);
     // An account's very first sign-in (an admin made from the environment) has no device to compare with.
-    const history = await repo.sessionHistory(tx, user.id, device.userAgent, device.ip);
+    const history = await sessionHistory(tx, user.id, device.userAgent, device.ip);
     const newDevice = history.any && !history.fromDevice;
     const token = await createSession(tx, user.id, now, config.SESSION_TTL_HOURS, origin);
     if (newDevice) await noticeNewDevice(deps, tx, afterCommit, user.id, device, now);
@@ -275,10 +276,10 @@ export async function resetPassword(deps: AccountsDeps, body: ResetPasswordBody,
   const ended = await deps.db.transaction(async (tx) => {
     const now = deps.clock.now();
     if (!(await repo.consumeEmailCode(tx, codeRow.id, now))) throw AppError.badRequest('auth.codeUsed');
-    const user = await repo.findUserByEmail(tx, body.email);
+    const user = await findUserByEmail(tx, body.email);
     if (!user) throw AppError.badRequest('auth.codeWrong');
-    await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
-    return repo.revokeUserSessions(tx, user.id, now);
+    await updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, lockedUntil: null, updatedAt: now });
+    return revokeUserSessions(tx, user.id, now);
   });
   deps.sessionsEnded(ended, 'passwordReset');
   // The mailbox is the owner's: whatever a guesser ran up against the address no longer holds them back.
@@ -306,8 +307,8 @@ export async function updatePassword(deps: AccountsDeps, auth: AuthContext, body
   refuseWeakPassword(body.newPassword);
   const passwordHash = await hashPassword(body.newPassword);
   const ended = await db.transaction(async (tx) => {
-    await repo.updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, updatedAt: now });
-    return repo.revokeUserSessions(tx, user.id, now, auth.sessionId);
+    await updateUser(tx, user.id, { passwordHash, failedLoginCount: 0, updatedAt: now });
+    return revokeUserSessions(tx, user.id, now, auth.sessionId);
   });
   deps.sessionsEnded(ended, 'passwordChanged');
   return null;
@@ -347,14 +348,14 @@ export async function verifyPayPassword(deps: Pick<AccountsDeps, 'db' | 'config'
     if (lockedUntil) throw AppError.tooManyRequests(secondsUntil(lockedUntil, now), 'pay.locked');
     throw AppError.badRequest('pay.wrongOld');
   }
-  if (user.failedPayCount > 0) await repo.updateUser(db, user.id, { failedPayCount: 0, updatedAt: now });
+  if (user.failedPayCount > 0) await updateUser(db, user.id, { failedPayCount: 0, updatedAt: now });
 }
 
 async function storePayPassword(deps: AccountsDeps, user: UserRow, payPassword: string) {
   refuseWeakPassword(payPassword);
   if (await verifyPassword(user.passwordHash, payPassword)) throw AppError.badRequest('pay.sameAsLogin');
   const payPasswordHash = await hashPassword(payPassword);
-  await repo.updateUser(deps.db, user.id, { payPasswordHash, failedPayCount: 0, payLockedUntil: null, updatedAt: deps.clock.now() });
+  await updateUser(deps.db, user.id, { payPasswordHash, failedPayCount: 0, payLockedUntil: null, updatedAt: deps.clock.now() });
 }
 
 export async function getUserInfo(deps: AccountsDeps, auth: AuthContext): Promise<User> {
@@ -363,7 +364,7 @@ export async function getUserInfo(deps: AccountsDeps, auth: AuthContext): Promis
 
 /** Profile › Phone: the number with its country code, stored as `+` and digits; '' removes it. */
 export async function updatePhone(deps: AccountsDeps, auth: AuthContext, body: UpdatePhoneBody): Promise<User> {
-  await repo.updateUser(deps.db, auth.user.id, { phone: normalizePhone(body.phone) });
+  await updateUser(deps.db, auth.user.id, { phone: normalizePhone(body.phone) });
   return getUserInfo(deps, auth);
 }
 
@@ -374,17 +375,17 @@ export async function getReferralSummary(deps: AccountsDeps, auth: AuthContext):
 }
 
 export async function logout(deps: AccountsDeps, auth: AuthContext): Promise<null> {
-  if (await repo.revokeSession(deps.db, auth.sessionId, deps.clock.now())) deps.sessionsEnded([auth.sessionId], 'logout');
+  if (await revokeSession(deps.db, auth.sessionId, deps.clock.now())) deps.sessionsEnded([auth.sessionId], 'logout');
   return null;
 }
 
 async function userInfo(db: Database, user: UserRow): Promise<User> {
-  const inviter = user.invitedByUserId ? await repo.findUserById(db, user.invitedByUserId) : undefined;
+  const inviter = user.invitedByUserId ? await findUserById(db, user.invitedByUserId) : undefined;
   return { ...toUserDto(user), invitedBy: inviter?.inviteCode ?? null };
 }
 
 async function mustFindUser(db: Database, id: number): Promise<UserRow> {
-  const user = await repo.findUserById(db, id);
+  const user = await findUserById(db, id);
   if (!user) throw AppError.unauthorized();
   return user;
 }

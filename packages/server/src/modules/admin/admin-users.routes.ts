@@ -6,12 +6,11 @@ import { auditLog, sessions, users, type UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { revokeUserSessions } from '../accounts/index.js';
+import { revokeUserSessions } from '../sessions/index.js';
 import { myPositions } from '../trading/index.js';
 import { walletBill, walletDepsOf, walletOverview } from '../wallet/index.js';
-import { audit } from './admin.service.js';
+import { audit } from '../audit/index.js';
 import { toSeconds } from '../../lib/clock.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 
 const tags = ['Back office'];
 const adminRoute = { auth: 'admin' } as const;
@@ -51,7 +50,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
   }, async (request) => {
     const [user] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
     if (!user) throw AppError.notFound();
-    const tradingDeps = { db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined }, notify: inboxNotifierOf(app) };
+    const tradingDeps = { db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined }, notify: app.inboxNotifier };
     const active = await db
       .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
       .from(sessions)

@@ -7,8 +7,9 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { AppError } from '../../lib/app-error.js';
 import { creditDeposit, inTransaction, ledgerAuditReport, postCorrection } from '../ledger/index.js';
 import { pushWalletBalance, walletBalance, walletDepsOf } from '../wallet/index.js';
-import { findUserById } from '../accounts/index.js';
-import { audit, getOutbox } from './admin.service.js';
+import { audit } from '../audit/index.js';
+import { findUserById } from '../users/index.js';
+import { getOutbox } from './admin.service.js';
 
 export function adminRoutes(app: FastifyInstance) {
   const r = app.withTypeProvider<ZodTypeProvider>();

@@ -4,10 +4,9 @@ import type { Database } from '../../db/client.js';
 import { type Clock, toSeconds } from '../../lib/clock.js';
 import { hashPassword, verifyPassword } from '../../lib/passwords.js';
 import { newInviteCode, newSessionToken } from '../../lib/tokens.js';
-import { adminExists, findUserByEmail, insertUser, updateUser } from '../accounts/index.js';
+import { adminExists, findUserByEmail, insertUser, updateUser } from '../users/index.js';
 import { listOutbox } from '../email/index.js';
 import type { OutboxMessage } from '@tradewind/contract';
-import { insertAuditEntry } from './admin.repository.js';
 
 interface AdminDeps {
   db: Database;
@@ -62,14 +61,6 @@ export async function ensureAdmin(deps: AdminDeps, print: (credentials: { email:
     updatedAt: now,
   });
   print({ email: GENERATED_ADMIN_EMAIL, password });
-}
-
-export async function audit(
-  db: Database,
-  entry: { actorUserId: number; action: string; subject?: string; detail?: Record<string, unknown>; ip: string },
-  now: Date,
-): Promise<void> {
-  await insertAuditEntry(db, { ...entry, subject: entry.subject ?? '', detail: entry.detail ?? {}, createdAt: now });
 }
 
 export async function getOutbox(db: Database, filter: { to?: string | undefined; limit: number }): Promise<OutboxMessage[]> {

@@ -4,7 +4,7 @@ import { z } from 'zod';
 import { ShiftableClock } from '../../lib/clock.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { audit } from './admin.service.js';
+import { audit } from '../audit/index.js';
 
 const advanceBody = z.strictObject({ hours: z.number().int().min(0).max(24 * 400) });
 

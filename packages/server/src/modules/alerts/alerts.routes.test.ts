@@ -2,7 +2,6 @@ import type { InboxMessage, PriceAlert } from '@tradewind/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { PrivateMessage } from '../../bus/bus.js';
 import { call, createTestContext, eventually, registerUser, tick, type TestContext } from '../../../test/test-app.js';
-import { inboxNotifierOf } from '../inbox/inbox-notifier.js';
 import * as alerts from './alerts.service.js';
 
 let ctx: TestContext;
@@ -25,7 +24,7 @@ const deps = (): alerts.AlertDeps => ({
   db: ctx.app.database.db,
   clock: ctx.clock,
   market: ctx.app.market.deps,
-  notify: inboxNotifierOf(ctx.app),
+  notify: ctx.app.inboxNotifier,
   events: { alertChanged: () => undefined, alertFired: () => undefined },
 });
 

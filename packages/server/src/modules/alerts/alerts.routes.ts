@@ -4,7 +4,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 import { AlertRunner } from './alert-runner.js';
 import * as alerts from './alerts.service.js';
 
@@ -27,7 +26,7 @@ export function alertsRoutes(app: FastifyInstance) {
     db: app.database.db,
     clock: app.clock,
     market: app.market.deps,
-    notify: inboxNotifierOf(app),
+    notify: app.inboxNotifier,
     events: {
       alertChanged: (row, active) => runner.alertChanged(row, active),
       alertFired: (row, alert) => app.userChannels.send(row.userId, { type: 'alert', alert }),

@@ -2,7 +2,7 @@ import type { AdminPublishAppVersionBody, AppVersion } from '@tradewind/contract
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import * as repo from './app-config.repository.js';
 
 export interface AppConfigDeps {

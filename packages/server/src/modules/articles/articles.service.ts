@@ -16,7 +16,7 @@ import type { Database } from '../../db/client.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import type { InstrumentCatalog } from '../market/index.js';
 import { plainText, sanitizeArticleHtml } from './article-sanitizer.js';

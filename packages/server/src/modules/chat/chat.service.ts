@@ -3,8 +3,8 @@ import type { AgentConversation, AgentHistory, ChatHistory, ChatMessage, ChatSen
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { findUserById } from '../accounts/index.js';
-import { audit } from '../admin/index.js';
+import { findUserById } from '../users/index.js';
+import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { ownsUpload } from '../uploads/index.js';
 import * as repo from './chat.repository.js';

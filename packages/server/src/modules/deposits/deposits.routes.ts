@@ -11,7 +11,7 @@ import {
   reviewQueueQuery,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
-import { withApplicants } from '../admin/index.js';
+import { withApplicants } from '../users/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -19,7 +19,6 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { depositChannels } from './deposit-channels.js';
 import * as deposits from './deposits.service.js';
 import { pushWalletBalance } from '../wallet/index.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 
 const tags = ['Deposits'];
 const userRoute = { auth: 'user' } as const;
@@ -27,7 +26,7 @@ const adminRoute = { auth: 'admin' } as const;
 
 /** SPEC §7 recharge calls, and the back office's deposit queue. */
 export function depositsRoutes(app: FastifyInstance) {
-  const deps: deposits.DepositDeps = { db: app.database.db, clock: app.clock, notify: inboxNotifierOf(app), onCredited: (userId) => pushWalletBalance(app, userId) };
+  const deps: deposits.DepositDeps = { db: app.database.db, clock: app.clock, notify: app.inboxNotifier, onCredited: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/recharge/currency/selectList', {

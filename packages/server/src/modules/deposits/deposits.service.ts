@@ -3,7 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { DepositRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { creditDeposit, inTransaction } from '../ledger/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { ownsUpload } from '../uploads/index.js';

@@ -21,7 +21,7 @@ import type { Database } from '../../db/client.js';
 import type { FollowRow, OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { deliverMessage } from '../inbox/index.js';
 import { type AfterCommit, SystemAccount, hold as placeHold, idempotent, inTransaction, post, releaseHold, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
 import { type Instrument, isOpenAt } from '../market/index.js';

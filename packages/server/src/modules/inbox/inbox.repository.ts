@@ -1,4 +1,4 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userMessages, users } from '../../db/schema.js';
 import type { MessageParams } from '../../i18n/messages.js';
@@ -34,4 +34,45 @@ export async function insertMessageForEveryUser(tx: Database, values: { title: s
     .from(users)
     .where(eq(users.role, 'user'));
   return tx.insert(userMessages).select(everyUser).returning();
+}
+
+export async function countUnread(db: Database, userId: number): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(userMessages)
+    .where(and(eq(userMessages.userId, userId), eq(userMessages.isRead, false)));
+  return row?.n ?? 0;
+}
+
+/** One page of the user's messages (all, or only read or unread ones), newest first, with how many there are in all. */
+export async function listMessages(
+  db: Database,
+  userId: number,
+  page: { read?: boolean | undefined; pageNum: number; pageSize: number },
+): Promise<{ rows: MessageRow[]; total: number }> {
+  const where = page.read === undefined ? eq(userMessages.userId, userId) : and(eq(userMessages.userId, userId), eq(userMessages.isRead, page.read));
+  const rows = await db.select().from(userMessages).where(where).orderBy(desc(userMessages.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
+  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(userMessages).where(where);
+  return { rows, total: count?.n ?? 0 };
+}
+
+/** Marks one of the user's messages read and answers it; undefined when they have no such message. */
+export async function markMessageRead(db: Database, userId: number, id: number): Promise<MessageRow | undefined> {
+  const [row] = await db
+    .update(userMessages)
+    .set({ isRead: true })
+    .where(and(eq(userMessages.id, id), eq(userMessages.userId, userId)))
+    .returning();
+  return row;
+}
+
+/** Marks the user's message `id` read, or every message of theirs when `id` is undefined; answers how many it found. */
+export async function markMessagesRead(db: Database, userId: number, id: number | undefined): Promise<number> {
+  const mine = eq(userMessages.userId, userId);
+  const updated = await db
+    .update(userMessages)
+    .set({ isRead: true })
+    .where(id === undefined ? mine : and(mine, eq(userMessages.id, id)))
+    .returning({ id: userMessages.id });
+  return updated.length;
 }

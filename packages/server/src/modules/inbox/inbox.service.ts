@@ -3,10 +3,10 @@ import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
 import { en, translate, type MessageKey, type MessageParams } from '../../i18n/messages.js';
-import { findUserById } from '../accounts/index.js';
-import { audit } from '../admin/index.js';
+import { findUserById } from '../users/index.js';
+import { audit } from '../audit/index.js';
 import { inTransaction, type AfterCommit } from '../ledger/index.js';
-import { insertMessage, insertMessageForEveryUser, type MessageRow } from './inbox.repository.js';
+import { countUnread, insertMessage, insertMessageForEveryUser, listMessages, markMessageRead, markMessagesRead, type MessageRow } from './inbox.repository.js';
 
 export type { MessageRow };
 
@@ -61,6 +61,31 @@ export async function deliverMessage(
       : message,
   );
   afterCommit(() => notify(row));
+}
+
+/** The caller's messages, newest first, with the unread count. */
+export async function messagePage(
+  db: Database,
+  userId: number,
+  query: { read?: boolean | undefined; pageNum: number; pageSize: number },
+  locale: Locale,
+): Promise<{ list: InboxMessage[]; total: number; unread: number; pageNum: number; pageSize: number }> {
+  const { rows, total } = await listMessages(db, userId, query);
+  return { list: rows.map((row) => toMessage(row, locale)), total, unread: await countUnread(db, userId), pageNum: query.pageNum, pageSize: query.pageSize };
+}
+
+/** One of the caller's messages; opening it marks it read. */
+export async function openMessage(db: Database, userId: number, id: number, locale: Locale): Promise<InboxMessage> {
+  const row = await markMessageRead(db, userId, id);
+  if (!row) throw AppError.notFound();
+  return toMessage(row, locale);
+}
+
+/** Marks one of the caller's messages (`id`) or all of them read; answers how many are still unread. */
+export async function markRead(db: Database, userId: number, id: number | undefined): Promise<{ unread: number }> {
+  const found = await markMessagesRead(db, userId, id);
+  if (id !== undefined && found === 0) throw AppError.notFound();
+  return { unread: await countUnread(db, userId) };
 }
 
 export interface SendMessageDeps {

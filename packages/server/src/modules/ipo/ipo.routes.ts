@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 import { tradingDepsOf } from '../trading/index.js';
 import { pushWalletBalance } from '../wallet/index.js';
 import * as ipo from './ipo.service.js';
@@ -43,7 +42,7 @@ export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
     db: app.database.db,
     clock: app.clock,
     market: app.market.deps,
-    notify: inboxNotifierOf(app),
+    notify: app.inboxNotifier,
     log: app.log,
     balanceChanged: (userId, walletType) => pushWalletBalance(app, userId, walletType),
     // The engine indexes the delivered position (marks, liquidation) and tells its owner, as for any fill.

@@ -23,7 +23,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import type { IpoOfferingRow, IpoSubscriptionRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { SystemAccount, hold as placeHold, idempotent as idempotentOnce, inTransaction, post, releaseHold, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
 import { type Instrument, type MarketDeps } from '../market/index.js';

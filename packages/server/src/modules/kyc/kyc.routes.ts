@@ -12,7 +12,7 @@ import {
   updateRealBody,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
-import { withApplicants } from '../admin/index.js';
+import { withApplicants } from '../users/index.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -20,7 +20,6 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { areas } from './areas.js';
 import * as kyc from './kyc.service.js';
 import * as permissions from './permissions.service.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;
@@ -28,7 +27,7 @@ const office = ['Back office'];
 
 /** SPEC §7 identity verification and permission applications, with their back-office queues. */
 export function kycRoutes(app: FastifyInstance) {
-  const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: inboxNotifierOf(app), autoApproveTrading: app.config.TRADING_AUTO_APPROVE };
+  const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: app.inboxNotifier, autoApproveTrading: app.config.TRADING_AUTO_APPROVE };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/areaInfo/list', {

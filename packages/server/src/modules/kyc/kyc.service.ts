@@ -5,7 +5,7 @@ import { isUniqueViolation } from '../../db/errors.js';
 import { kycApplications, users, type KycApplicationRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { ownsUpload } from '../uploads/index.js';

@@ -3,7 +3,7 @@ import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { deliverMessage } from '../inbox/index.js';
 import type { KycDeps } from './kyc.service.js';

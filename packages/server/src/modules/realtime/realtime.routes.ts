@@ -3,7 +3,7 @@ import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsCli
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MemoryRateLimitStore, RateLimiter } from '../../lib/rate-limiter.js';
-import { endedSessionIds, findSessionByToken } from '../accounts/index.js';
+import { endedSessionIds, findSessionByToken } from '../sessions/index.js';
 import { hashVisitorToken } from '../chat/index.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
 

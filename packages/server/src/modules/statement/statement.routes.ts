@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { findUserById } from '../accounts/index.js';
+import { findUserById } from '../users/index.js';
 import { statementCsv, statementPdf } from './statement-files.js';
 import { buildStatement, verifyStatement, type StatementDeps } from './statement.service.js';
 

@@ -3,7 +3,7 @@ import { desc, eq, inArray } from 'drizzle-orm';
 import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { toOffer } from './block-trades.js';
 import type { TradingDeps } from './trading.service.js';

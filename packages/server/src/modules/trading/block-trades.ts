@@ -2,7 +2,7 @@ import { AssetSource, OrderDirection, OrderStatus, OrderType, type BlockOffer, t
 import { desc, eq, isNull, sql } from 'drizzle-orm';
 import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { audit } from '../admin/index.js';
+import { audit } from '../audit/index.js';
 import { SystemAccount, idempotent, inTransaction, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
 import { isOpenAt } from '../market/index.js';
 import type * as repo from './trading.repository.js';

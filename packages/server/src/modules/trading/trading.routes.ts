@@ -41,7 +41,6 @@ import { publicRules } from './trading-rules.js';
 import { AppError } from '../../lib/app-error.js';
 import { futuresOrderInput } from './order-entry.js';
 import * as trading from './trading.service.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 import { identityVerified } from '../kyc/index.js';
 
 const tags = ['Trading'];
@@ -75,7 +74,7 @@ export function tradingRoutes(app: FastifyInstance) {
       if (!engine.running) app.bus.publish('changed', { kind: 'position', id: row.id });
     },
   };
-  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: inboxNotifierOf(app) };
+  const deps: trading.TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: app.inboxNotifier };
   engine.bind(deps);
   runningDeps.set(app.database, deps);
   app.leadership.register('trading engine', engine);

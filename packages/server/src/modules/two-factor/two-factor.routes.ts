@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okNull, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { findUserById } from '../accounts/index.js';
+import { findUserById } from '../users/index.js';
 import * as twoFactor from './two-factor.service.js';
 
 const tags = ['Account'];

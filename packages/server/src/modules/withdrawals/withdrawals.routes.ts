@@ -24,7 +24,6 @@ import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import { pushWalletBalance } from '../wallet/index.js';
 import * as methods from './payment-methods.js';
 import * as withdrawals from './withdrawals.service.js';
-import { inboxNotifierOf } from '../inbox/index.js';
 
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;
@@ -32,7 +31,7 @@ const adminRoute = { auth: 'admin' } as const;
 /** SPEC §7 payment methods (UserAccount) and withdrawals, and the back office's withdrawal queue. */
 export function withdrawalsRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, rateLimiter: app.rateLimiter, notify: inboxNotifierOf(app), onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
+  const deps: withdrawals.WithdrawalDeps = { db, clock: app.clock, config: app.config, rateLimiter: app.rateLimiter, notify: app.inboxNotifier, onBalanceChanged: (userId) => pushWalletBalance(app, userId) };
   const r = app.withTypeProvider<ZodTypeProvider>();
   const tags = ['Payment methods'];
 

@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/types.js';
-import { findActiveSession, insertSession, listLiveSessions, revokeOwnSession, revokeUserSessions, touchSession } from './accounts.repository.js';
+import { findActiveSession, insertSession, listLiveSessions, revokeOwnSession, revokeUserSessions, touchSession } from './sessions.repository.js';
 
 export interface SessionOrigin {
   ip: string;

@@ -1,0 +1,1 @@
+export { audit } from './audit.service.js';
