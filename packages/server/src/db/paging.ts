@@ -8,7 +8,12 @@ export interface PageQuery {
 }
 
 /** The rows a page covers, for `.limit(limit).offset(offset)`. */
-export function pageOf({ pageNum, pageSize }: PageQuery): { limit: number; offset: number } {
+export interface RowRange {
+  limit: number;
+  offset: number;
+}
+
+export function pageOf({ pageNum, pageSize }: PageQuery): RowRange {
   return { limit: pageSize, offset: (pageNum - 1) * pageSize };
 }
 

@@ -20,6 +20,7 @@ import {
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
+import { pageAnswer, pageOf } from '../../db/paging.js';
 import type { IpoOfferingRow, IpoSubscriptionRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
@@ -190,10 +191,9 @@ export async function subscriptionPage(
 ): Promise<Page<IpoSubscription>> {
   const { rows, total } = await repo.userSubscriptions(deps.db, userId, {
     status: query.status,
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
+    ...pageOf(query),
   });
-  return { list: rows.map((row) => toSubscription(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(rows.map((row) => toSubscription(deps, row)), total, query);
 }
 
 const usd = (minor: number) => shownMoney(minor, CURRENCY);

@@ -1,6 +1,6 @@
 import { and, desc, eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { countRows } from '../../db/paging.js';
+import { countRows, type RowRange } from '../../db/paging.js';
 import { kycApplications, users, type KycApplicationRow, type UserRow } from '../../db/schema.js';
 
 export async function lockUser(tx: Database, userId: number): Promise<UserRow | undefined> {
@@ -44,7 +44,7 @@ export async function latestApplication(db: Database, userId: number): Promise<K
   return row;
 }
 
-export async function pageApplications(db: Database, status: number | undefined, limit: number, offset: number) {
+export async function pageApplications(db: Database, status: number | undefined, { limit, offset }: RowRange) {
   const where = status === undefined ? undefined : and(eq(kycApplications.status, status));
   const rows = await db.select().from(kycApplications).where(where).orderBy(desc(kycApplications.id)).limit(limit).offset(offset);
   const [count] = await db.select({ total: countRows() }).from(kycApplications).where(where);

@@ -77,8 +77,7 @@ export async function latestKyc(deps: KycDeps, userId: number): Promise<KycAppli
 }
 
 export async function listKyc(deps: KycDeps, status: number | undefined, page: PageQuery): Promise<Page<KycApplication>> {
-  const { limit, offset } = pageOf(page);
-  const { rows, total } = await repo.pageApplications(deps.db, status, limit, offset);
+  const { rows, total } = await repo.pageApplications(deps.db, status, pageOf(page));
   return pageAnswer(rows.map(toApplication), total, page);
 }
 

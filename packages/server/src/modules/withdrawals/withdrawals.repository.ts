@@ -1,6 +1,6 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { countRows } from '../../db/paging.js';
+import { countRows, type RowRange } from '../../db/paging.js';
 import { withdrawals, type WithdrawalRow } from '../../db/schema.js';
 
 export async function insertWithdrawal(tx: Database, values: typeof withdrawals.$inferInsert): Promise<WithdrawalRow> {
@@ -8,7 +8,7 @@ export async function insertWithdrawal(tx: Database, values: typeof withdrawals.
   return row!;
 }
 
-export async function pageWithdrawals(db: Database, filter: { userId?: number; status?: number }, limit: number, offset: number) {
+export async function pageWithdrawals(db: Database, filter: { userId?: number; status?: number }, { limit, offset }: RowRange) {
   const conditions = [];
   if (filter.userId !== undefined) conditions.push(eq(withdrawals.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(withdrawals.status, filter.status));

@@ -96,8 +96,7 @@ export async function listWithdrawals(
   page: PageQuery,
   withApplicants = false,
 ): Promise<Page<Withdrawal>> {
-  const { limit, offset } = pageOf(page);
-  const { rows, total } = await repo.pageWithdrawals(deps.db, filter, limit, offset);
+  const { rows, total } = await repo.pageWithdrawals(deps.db, filter, pageOf(page));
   const applicants = withApplicants ? await applicantsOf(deps.db, rows.map((row) => row.userId)) : new Map<number, Applicant>();
   return pageAnswer(rows.map((row) => toWithdrawal(row, applicants.get(row.userId))), total, page);
 }
