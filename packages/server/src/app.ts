@@ -8,6 +8,7 @@ import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
 import { RedisBus } from './bus/redis-bus.js';
+import { seedDemoData } from './seed/demo-data.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { findSessionByToken } from './modules/sessions/index.js';
 import { alertsRoutes } from './modules/alerts/index.js';
@@ -181,6 +182,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(statementRoutes);
   await app.register(twoFactorRoutes);
   await app.register(realtimeRoutes);
+  await seedDemoData(app);
   await app.register(webAppPlugin, { root: config.webDist });
   return app;
 }

@@ -24,10 +24,8 @@ const publicRoute = { auth: 'public' } as const;
 const adminRoute = { auth: 'admin' } as const;
 
 /** SPEC §7 content calls (`/article/pageList`, `/article/{id}`, the `article_tag` dictionary) and the back office that writes them. */
-export async function articlesRoutes(app: FastifyInstance) {
+export function articlesRoutes(app: FastifyInstance) {
   const deps: articles.ArticlesDeps = { db: app.database.db, clock: app.clock, catalog: app.market.deps.catalog };
-  await articles.seedDemoArticles(deps);
-
   const r = app.withTypeProvider<ZodTypeProvider>();
   const actorOf = (request: FastifyRequest) => ({ id: requireAuth(request).user.id, ip: request.ip });
 

@@ -13,6 +13,7 @@ import {
   type Locale,
 } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { pageAnswer, pageOf } from '../../db/paging.js';
 import { translate } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
@@ -97,8 +98,7 @@ export async function pageList(
     kind: query.kind,
     tag: query.tag,
     code: query.code,
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
+    ...pageOf(query),
   });
   const ids = rows.map((row) => row.id);
   const translations = await repo.translationsOf(deps.db, ids, [locale, defaultLocale]);
@@ -107,7 +107,7 @@ export async function pageList(
     const translation = pick(translations.filter((t) => t.articleId === row.id), locale);
     return translation ? [toSummary(row, translation, locale, codes.get(row.id) ?? [])] : [];
   });
-  return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list, total, query);
 }
 
 /** `GET /article/{id}`: one published article with its sanitised HTML body; drafts and scheduled ones do not exist yet. */

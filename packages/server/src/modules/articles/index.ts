@@ -1,1 +1,2 @@
 export { articlesRoutes } from './articles.routes.js';
+export { seedDemoArticles } from './articles.service.js';

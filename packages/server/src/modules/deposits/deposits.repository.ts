@@ -1,5 +1,6 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countRows, type RowRange } from '../../db/paging.js';
 import { deposits, type DepositRow } from '../../db/schema.js';
 
 export async function insertDeposit(db: Database, values: typeof deposits.$inferInsert): Promise<DepositRow> {
@@ -17,12 +18,12 @@ export async function updateDeposit(tx: Database, id: number, values: Partial<ty
   return row!;
 }
 
-export async function pageDeposits(db: Database, filter: { userId?: number; status?: number }, limit: number, offset: number) {
+export async function pageDeposits(db: Database, filter: { userId?: number; status?: number }, { limit, offset }: RowRange) {
   const conditions = [];
   if (filter.userId !== undefined) conditions.push(eq(deposits.userId, filter.userId));
   if (filter.status !== undefined) conditions.push(eq(deposits.status, filter.status));
   const where = conditions.length > 0 ? and(...conditions) : undefined;
   const rows = await db.select().from(deposits).where(where).orderBy(desc(deposits.id)).limit(limit).offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(deposits).where(where);
+  const [count] = await db.select({ total: countRows() }).from(deposits).where(where);
   return { rows, total: count?.total ?? 0 };
 }

@@ -1,5 +1,6 @@
 import { DEPOSIT_CONFIRMATIONS, DEPOSIT_MIN, ReviewStatus, fromMinor, type Deposit, type Page } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { pageAnswer, pageOf, type PageQuery } from '../../db/paging.js';
 import type { DepositRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
@@ -55,9 +56,9 @@ export async function createDeposit(deps: DepositDeps, userId: number, body: { c
   return toDeposit(row);
 }
 
-export async function listDeposits(deps: DepositDeps, filter: { userId?: number; status?: number }, page: { pageNum: number; pageSize: number }): Promise<Page<Deposit>> {
-  const { rows, total } = await repo.pageDeposits(deps.db, filter, page.pageSize, (page.pageNum - 1) * page.pageSize);
-  return { list: rows.map(toDeposit), total, pageNum: page.pageNum, pageSize: page.pageSize };
+export async function listDeposits(deps: DepositDeps, filter: { userId?: number; status?: number }, page: PageQuery): Promise<Page<Deposit>> {
+  const { rows, total } = await repo.pageDeposits(deps.db, filter, pageOf(page));
+  return pageAnswer(rows.map(toDeposit), total, page);
 }
 
 interface Reviewer {

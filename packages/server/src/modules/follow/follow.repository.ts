@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { RowRange } from '../../db/paging.js';
 import { follows, investAgencies, investAgencyHoldings, type FollowRow, type InvestAgencyHoldingRow, type InvestAgencyRow } from '../../db/schema.js';
 
 export type NewAgency = typeof investAgencies.$inferInsert;
@@ -69,7 +70,7 @@ export async function lockFollow(tx: Database, id: number): Promise<FollowRow | 
   return row;
 }
 
-export async function userFollows(db: Database, userId: number, limit: number, offset: number) {
+export async function userFollows(db: Database, userId: number, { limit, offset }: RowRange) {
   const where = eq(follows.userId, userId);
   const rows = await db.select().from(follows).where(where).orderBy(desc(follows.id)).limit(limit).offset(offset);
   const [total] = await db.select({ n: count() }).from(follows).where(where);

@@ -7,7 +7,6 @@ import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import { tradingDepsOf } from '../trading/index.js';
-import { seedDemoAgencies } from './demo-agencies.js';
 import * as follow from './follow.service.js';
 
 const tags = ['Follow orders'];
@@ -18,10 +17,8 @@ const adminTags = ['Back office'];
  * second (and right after a follow is placed) confirms follows, buys their portfolios while the
  * market is open and ends them at the term's end. Register after tradingRoutes.
  */
-export async function followRoutes(app: FastifyInstance) {
+export function followRoutes(app: FastifyInstance) {
   const deps = tradingDepsOf(app);
-  await seedDemoAgencies(deps.db, deps.clock, deps.market.catalog);
-
   const sweep = periodicTask(1000, () => follow.sweepFollows(deps), (error) => app.log.error({ err: error }, 'follow: sweep failed'));
   app.leadership.register('follow sweep', sweep);
 

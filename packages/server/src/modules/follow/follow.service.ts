@@ -18,6 +18,7 @@ import {
   type Page,
 } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { pageAnswer, pageOf, type PageQuery } from '../../db/paging.js';
 import type { FollowRow, OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
@@ -142,9 +143,9 @@ async function toFollows(deps: Deps, rows: readonly FollowRow[]): Promise<Follow
 }
 
 /** The user's follows, newest first, with value and P&L from their positions. */
-export async function myFollows(deps: Deps, userId: number, query: { pageNum: number; pageSize: number }): Promise<Page<Follow>> {
-  const { rows, total } = await repo.userFollows(deps.db, userId, query.pageSize, (query.pageNum - 1) * query.pageSize);
-  return { list: await toFollows(deps, rows), total, pageNum: query.pageNum, pageSize: query.pageSize };
+export async function myFollows(deps: Deps, userId: number, query: PageQuery): Promise<Page<Follow>> {
+  const { rows, total } = await repo.userFollows(deps.db, userId, pageOf(query));
+  return pageAnswer(await toFollows(deps, rows), total, query);
 }
 
 // ---------------------------------------------------------------------------------------------

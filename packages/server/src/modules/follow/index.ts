@@ -1,2 +1,3 @@
+export { seedDemoAgencies } from './demo-agencies.js';
 export { followRoutes } from './follow.routes.js';
 export { addFollow } from './follow.service.js';

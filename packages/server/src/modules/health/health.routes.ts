@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { sql } from 'drizzle-orm';
 import { envelopeSchema, healthSchema, readinessSchema } from '@tradewind/contract';
 import { ok, okResponse } from '../../lib/envelope.js';
+import { pingDatabase } from './health.repository.js';
 
 const tags = ['Operations'];
 
@@ -19,7 +19,7 @@ export function healthRoutes(app: FastifyInstance) {
     config: { auth: 'public' },
     schema: { tags, summary: 'Liveness: the process answers and the database responds; whether it leads', response: okResponse(healthSchema) },
   }, async () => {
-    await app.database.db.execute(sql`SELECT 1`);
+    await pingDatabase(app.database.db);
     return ok({
       status: 'ok' as const,
       database: app.database.kind,
@@ -33,7 +33,7 @@ export function healthRoutes(app: FastifyInstance) {
     config: { auth: 'public' },
     schema: { tags, summary: 'Readiness: 200 while this process takes new requests, 503 while it shuts down or its database does not answer', response: { 200: envelopeSchema(readinessSchema), 503: envelopeSchema(readinessSchema) } },
   }, async (_request, reply) => {
-    const databaseAnswers = await app.database.db.execute(sql`SELECT 1`).then(
+    const databaseAnswers = await pingDatabase(app.database.db).then(
       () => true,
       () => false,
     );

@@ -2,7 +2,7 @@ import type { IpoOffering } from '@tradewind/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, eventually, type TestContext } from '../../../test/test-app.js';
 import { ipoDepsOf } from './ipo.routes.js';
-import { seedDemoOfferings } from './ipo.service.js';
+import { seedDemoOfferings } from './demo-offerings.js';
 
 let ctx: TestContext;
 

@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { adminToken, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { drawAllotment } from './ipo-lottery.js';
 import { ipoDepsOf } from './ipo.routes.js';
-import { runDue } from './ipo.service.js';
+import { runDue } from './ipo-allotment.service.js';
 
 /* Issue 20: every subscriber sees the draw; the purchase window never shrinks once someone subscribed. */
 

@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, isNotNull, isNull, lte, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countRows } from '../../db/paging.js';
 import {
   ipoAllotments,
   ipoOfferings,
@@ -61,14 +62,14 @@ export async function dueForListing(db: Database, now: Date): Promise<number[]> 
 /** Subscriptions and lots asked for, per offering. */
 export async function demandByOffering(db: Database): Promise<Map<number, { subscriptions: number; lots: number }>> {
   const rows = await db
-    .select({ offeringId: ipoSubscriptions.offeringId, subscriptions: sql<number>`count(*)::int`, lots: sql<string>`COALESCE(SUM(${ipoSubscriptions.lots}), 0)::text` })
+    .select({ offeringId: ipoSubscriptions.offeringId, subscriptions: countRows(), lots: sql<string>`COALESCE(SUM(${ipoSubscriptions.lots}), 0)::text` })
     .from(ipoSubscriptions)
     .groupBy(ipoSubscriptions.offeringId);
   return new Map(rows.map((row) => [Number(row.offeringId), { subscriptions: row.subscriptions, lots: Number(row.lots) }]));
 }
 
 export async function countSubscriptions(tx: Database, offeringId: number): Promise<number> {
-  const [row] = await tx.select({ n: sql<number>`count(*)::int` }).from(ipoSubscriptions).where(eq(ipoSubscriptions.offeringId, offeringId));
+  const [row] = await tx.select({ n: countRows() }).from(ipoSubscriptions).where(eq(ipoSubscriptions.offeringId, offeringId));
   return row?.n ?? 0;
 }
 
@@ -119,7 +120,7 @@ export async function userSubscriptions(
     .orderBy(desc(ipoSubscriptions.id))
     .limit(filter.limit)
     .offset(filter.offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(ipoSubscriptions).where(where);
+  const [count] = await db.select({ total: countRows() }).from(ipoSubscriptions).where(where);
   return { rows, total: count?.total ?? 0 };
 }
 

@@ -6,7 +6,7 @@ import { queryRows } from '../../db/client.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { drawAllotment } from './ipo-lottery.js';
 import { ipoDepsOf } from './ipo.routes.js';
-import { runDue } from './ipo.service.js';
+import { runDue } from './ipo-allotment.service.js';
 
 let ctx: TestContext;
 let admin: string;

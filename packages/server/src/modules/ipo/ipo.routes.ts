@@ -25,6 +25,9 @@ import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import { tradingDepsOf } from '../trading/index.js';
 import { pushWalletBalance } from '../wallet/index.js';
+import * as admin from './ipo-admin.service.js';
+import { runDue } from './ipo-allotment.service.js';
+import type { IpoDeps } from './ipo-views.js';
 import * as ipo from './ipo.service.js';
 
 const tags = ['IPO'];
@@ -36,7 +39,7 @@ const adminRoute = { auth: 'admin' } as const;
 const SWEEP_MS = 5000;
 
 /** The IPO use cases' dependencies on this server (tests run the due allotments and listings through it). */
-export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
+export function ipoDepsOf(app: FastifyInstance): IpoDeps {
   const trading = tradingDepsOf(app);
   return {
     db: app.database.db,
@@ -51,12 +54,11 @@ export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
 }
 
 /** New-share subscriptions (asset source 5): the list, subscribing, the user's subscriptions, the back office, and the allotment timer. */
-export async function ipoRoutes(app: FastifyInstance) {
+export function ipoRoutes(app: FastifyInstance) {
   const deps = ipoDepsOf(app);
-  await ipo.seedDemoOfferings(deps);
   app.leadership.register(
     'ipo allotment sweep',
-    periodicTask(SWEEP_MS, () => ipo.runDue(deps), (error) => app.log.error({ err: error }, 'ipo: allotment/listing sweep failed')),
+    periodicTask(SWEEP_MS, () => runDue(deps), (error) => app.log.error({ err: error }, 'ipo: allotment/listing sweep failed')),
   );
 
   const r = app.withTypeProvider<ZodTypeProvider>();
@@ -95,25 +97,25 @@ export async function ipoRoutes(app: FastifyInstance) {
   r.get('/admin/ipos', {
     config: adminRoute,
     schema: { tags: adminTags, summary: 'IPOs with their demand and allotment', response: okResponse(z.array(adminIpoSchema)) },
-  }, async () => ok(await ipo.adminList(deps)));
+  }, async () => ok(await admin.adminList(deps)));
 
   r.post('/admin/ipos', {
     config: adminRoute,
     schema: { tags: adminTags, summary: 'Create an IPO of a US stock in the instrument master', body: createIpoBody, response: okResponse(adminIpoSchema) },
-  }, async (request) => ok(await ipo.createOffering(deps, adminOf(request), request.body)));
+  }, async (request) => ok(await admin.createOffering(deps, adminOf(request), request.body)));
 
   r.post('/admin/ipos/:id', {
     config: adminRoute,
     schema: { tags: adminTags, summary: 'Edit an IPO before its purchase ends (price and lot size only while nobody has subscribed)', params: ipoIdParams, body: updateIpoBody, response: okResponse(adminIpoSchema) },
-  }, async (request) => ok(await ipo.updateOffering(deps, adminOf(request), request.params.id, request.body)));
+  }, async (request) => ok(await admin.updateOffering(deps, adminOf(request), request.params.id, request.body)));
 
   r.post('/admin/ipos/:id/allot', {
     config: adminRoute,
     schema: { tags: adminTags, summary: 'Run a due allotment now (the timer does it too); nothing more once allotted', params: ipoIdParams, body: emptyBody.optional(), response: okResponse(adminIpoSchema) },
-  }, async (request) => ok(await ipo.allotNow(deps, adminOf(request), request.params.id)));
+  }, async (request) => ok(await admin.allotNow(deps, adminOf(request), request.params.id)));
 
   r.get('/admin/ipos/:id/allotment', {
     config: adminRoute,
     schema: { tags: adminTags, summary: 'The allotment record: seed, draw digest and every subscriber’s tickets and lots', params: ipoIdParams, response: okResponse(z.object({ offering: adminIpoSchema, lines: z.array(ipoAllotmentSchema) })) },
-  }, async (request) => ok(await ipo.allotmentRecord(deps, request.params.id)));
+  }, async (request) => ok(await admin.allotmentRecord(deps, request.params.id)));
 }

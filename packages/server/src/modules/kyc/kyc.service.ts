@@ -1,8 +1,8 @@
 import { KycStatus, ReviewStatus, type KycApplication, type Page } from '@tradewind/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { isUniqueViolation } from '../../db/errors.js';
-import { kycApplications, users, type KycApplicationRow } from '../../db/schema.js';
+import { pageAnswer, pageOf, type PageQuery } from '../../db/paging.js';
+import type { KycApplicationRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../audit/index.js';
@@ -10,6 +10,7 @@ import { inTransaction } from '../ledger/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { ownsUpload } from '../uploads/index.js';
 import { areas } from './areas.js';
+import * as repo from './kyc.repository.js';
 
 export interface KycDeps {
   notify: MessageNotifier;
@@ -57,12 +58,12 @@ export async function submitKyc(deps: KycDeps, userId: number, input: KycInput):
   const now = deps.clock.now();
   try {
     return await inTransaction(deps.db, async (tx) => {
-      const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+      const user = await repo.lockUser(tx, userId);
       if (user?.kycStatus === KycStatus.Verified) throw AppError.conflict('kyc.alreadyVerified');
       if (user?.kycStatus === KycStatus.Pending) throw AppError.conflict('kyc.pending');
-      const [row] = await tx.insert(kycApplications).values({ userId, ...input, backUrl: input.backUrl ?? null, createdAt: now }).returning();
-      await tx.update(users).set({ kycStatus: KycStatus.Pending, updatedAt: now }).where(eq(users.id, userId));
-      return toApplication(row!);
+      const row = await repo.insertApplication(tx, { userId, ...input, backUrl: input.backUrl ?? null, createdAt: now });
+      await repo.updateUser(tx, userId, { kycStatus: KycStatus.Pending, updatedAt: now });
+      return toApplication(row);
     });
   } catch (error) {
     if (isUniqueViolation(error, 'kyc_applications_one_pending')) throw AppError.conflict('kyc.pending');
@@ -71,15 +72,13 @@ export async function submitKyc(deps: KycDeps, userId: number, input: KycInput):
 }
 
 export async function latestKyc(deps: KycDeps, userId: number): Promise<KycApplication | null> {
-  const [row] = await deps.db.select().from(kycApplications).where(eq(kycApplications.userId, userId)).orderBy(desc(kycApplications.id)).limit(1);
+  const row = await repo.latestApplication(deps.db, userId);
   return row ? toApplication(row) : null;
 }
 
-export async function listKyc(deps: KycDeps, status: number | undefined, page: { pageNum: number; pageSize: number }): Promise<Page<KycApplication>> {
-  const where = status === undefined ? undefined : and(eq(kycApplications.status, status));
-  const rows = await deps.db.select().from(kycApplications).where(where).orderBy(desc(kycApplications.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(kycApplications).where(where);
-  return { list: rows.map(toApplication), total: count?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
+export async function listKyc(deps: KycDeps, status: number | undefined, page: PageQuery): Promise<Page<KycApplication>> {
+  const { rows, total } = await repo.pageApplications(deps.db, status, pageOf(page));
+  return pageAnswer(rows.map(toApplication), total, page);
 }
 
 /** Staff decision: verified, or failed with a reason the user sees (and may retry). */
@@ -91,24 +90,20 @@ export async function reviewKyc(
 ): Promise<KycApplication> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const [application] = await tx.select().from(kycApplications).where(eq(kycApplications.id, id)).for('update');
+    const application = await repo.lockApplication(tx, id);
     if (!application) throw AppError.notFound('review.notFound');
     if (application.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
     const status = decision.approve ? ReviewStatus.Passed : ReviewStatus.Failed;
     const reason = decision.approve ? null : decision.reason;
-    const [updated] = await tx.update(kycApplications).set({ status, reason, reviewedBy: reviewer.adminId, reviewedAt: now }).where(eq(kycApplications.id, id)).returning();
-    await tx
-      .update(users)
-      .set({ kycStatus: decision.approve ? KycStatus.Verified : KycStatus.Failed, ...(decision.approve && { name: `${application.firstName} ${application.lastName}` }), updatedAt: now })
-      .where(eq(users.id, application.userId));
+    const updated = await repo.updateApplication(tx, id, { status, reason, reviewedBy: reviewer.adminId, reviewedAt: now });
+    await repo.updateUser(tx, application.userId, {
+      kycStatus: decision.approve ? KycStatus.Verified : KycStatus.Failed,
+      ...(decision.approve && { name: `${application.firstName} ${application.lastName}` }),
+      updatedAt: now,
+    });
     if (decision.approve && deps.autoApproveTrading) {
       // Auto-approval happens here, at verification, not when the user applied (issue 20).
-      const granted = await tx
-        .update(users)
-        .set({ tradePermission: 3, updatedAt: now })
-        .where(and(eq(users.id, application.userId), eq(users.tradePermission, 1)))
-        .returning({ id: users.id });
-      if (granted.length > 0) {
+      if (await repo.grantWaitingTrading(tx, application.userId, now)) {
         await deliverMessage(tx, afterCommit, deps.notify, { userId: application.userId, notice: { title: 'notice.tradingGrantedTitle', body: 'notice.tradingGrantedBody' }, createdAt: now });
       }
     }
@@ -120,6 +115,6 @@ export async function reviewKyc(
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: decision.approve ? 'kyc.approve' : 'kyc.reject', subject: `kyc:${id}`, detail: { before: { status: application.status }, after: { status, reason } }, ip: reviewer.ip }, now);
-    return toApplication(updated!);
+    return toApplication(updated);
   });
 }

@@ -1,11 +1,10 @@
 import { KycStatus, PermissionKind } from '@tradewind/contract';
-import { eq, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { users } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { deliverMessage } from '../inbox/index.js';
+import * as repo from './kyc.repository.js';
 import type { KycDeps } from './kyc.service.js';
 
 type Kind = (typeof PermissionKind)[keyof typeof PermissionKind];
@@ -14,26 +13,22 @@ const column = (kind: Kind) => (kind === PermissionKind.Trading ? 'tradePermissi
 
 /** Trading permission needs a verified identity (issue 20); a granted one is never taken back by this rule. */
 export async function identityVerified(db: Database, userId: number): Promise<boolean> {
-  const [user] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId)).limit(1);
-  return user?.kycStatus === KycStatus.Verified;
+  return (await repo.kycStatusOf(db, userId)) === KycStatus.Verified;
 }
 
 /** Puts an application under review (a granted permission stays granted). */
 export async function apply(deps: KycDeps, userId: number, kind: Kind): Promise<number> {
   return inTransaction(deps.db, async (tx) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await repo.lockUser(tx, userId);
     const current = user?.[column(kind)] ?? Status.None;
     if (current === Status.Granted || current === Status.Pending) return current;
-    await tx.update(users).set({ [column(kind)]: Status.Pending, updatedAt: deps.clock.now() }).where(eq(users.id, userId));
+    await repo.updateUser(tx, userId, { [column(kind)]: Status.Pending, updatedAt: deps.clock.now() });
     return Status.Pending;
   });
 }
 
 export async function pending(deps: KycDeps) {
-  const rows = await deps.db
-    .select()
-    .from(users)
-    .where(or(eq(users.tradePermission, Status.Pending), eq(users.blockTradePermission, Status.Pending)));
+  const rows = await repo.usersWithPendingPermission(deps.db, Status.Pending);
   return rows.flatMap((u) => [
     ...(u.tradePermission === Status.Pending ? [{ userId: u.id, email: u.email, name: u.name, kind: PermissionKind.Trading, status: Status.Pending }] : []),
     ...(u.blockTradePermission === Status.Pending ? [{ userId: u.id, email: u.email, name: u.name, kind: PermissionKind.BlockTrade, status: Status.Pending }] : []),
@@ -49,13 +44,13 @@ export async function review(
 ) {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
+    const user = await repo.lockUser(tx, userId);
     if (!user) throw AppError.notFound('review.notFound');
     if (user[column(kind)] !== Status.Pending) throw AppError.conflict('review.notPending');
     // Staff cannot grant trading before the identity is verified; the application keeps waiting.
     if (decision.approve && kind === PermissionKind.Trading && user.kycStatus !== KycStatus.Verified) throw AppError.conflict('permission.identityRequired');
     const status = decision.approve ? Status.Granted : Status.Refused;
-    await tx.update(users).set({ [column(kind)]: status, updatedAt: now }).where(eq(users.id, userId));
+    await repo.updateUser(tx, userId, { [column(kind)]: status, updatedAt: now });
     const trading = kind === PermissionKind.Trading;
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId,

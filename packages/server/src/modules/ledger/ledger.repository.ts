@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, inArray, isNull, lt, sql } from 'drizzle-orm';
 import { queryRows, type Database } from '../../db/client.js';
-import { holds, journalEntries, ledgerAccounts, postings, type HoldRow, type LedgerAccountRow } from '../../db/schema.js';
+import { countRows } from '../../db/paging.js';
+import { holds, idempotencyKeys, journalEntries, ledgerAccounts, postings, type HoldRow, type LedgerAccountRow } from '../../db/schema.js';
 import { en, translate, type MessageKey, type MessageParams } from '../../i18n/messages.js';
 import type { LedgerKind, Locale } from '@tradewind/contract';
 
@@ -182,9 +183,22 @@ export async function userPostings(
     .limit(options.limit)
     .offset(options.offset);
   const [count] = await db
-    .select({ total: sql<number>`count(*)::int` })
+    .select({ total: countRows() })
     .from(postings)
     .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, postings.accountId))
     .where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+export async function insertIdempotencyKey(tx: Database, values: typeof idempotencyKeys.$inferInsert): Promise<void> {
+  await tx.insert(idempotencyKeys).values(values);
+}
+
+export async function findIdempotencyKey(db: Database, userId: number, key: string): Promise<typeof idempotencyKeys.$inferSelect | undefined> {
+  const [row] = await db
+    .select()
+    .from(idempotencyKeys)
+    .where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key)))
+    .limit(1);
+  return row;
 }

@@ -1,8 +1,6 @@
 import type { LedgerKind } from '@tradewind/contract';
 import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { idempotencyKeys } from '../../db/schema.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
 import * as repo from './ledger.repository.js';
@@ -171,16 +169,12 @@ export async function idempotent<T>(
   try {
     return await inTransaction(db, async (tx, afterCommit) => {
       const result = await work(tx, afterCommit);
-      await tx.insert(idempotencyKeys).values({ userId: request.userId, key, requestHash: hash, response: result ?? null, createdAt: request.now });
+      await repo.insertIdempotencyKey(tx, { userId: request.userId, key, requestHash: hash, response: result ?? null, createdAt: request.now });
       return result;
     });
   } catch (error) {
     // The key was used before (or by a concurrent request that won): answer what was answered then.
-    const [row] = await db
-      .select()
-      .from(idempotencyKeys)
-      .where(and(eq(idempotencyKeys.userId, request.userId), eq(idempotencyKeys.key, key)))
-      .limit(1);
+    const row = await repo.findIdempotencyKey(db, request.userId, key);
     if (row) {
       if (row.requestHash !== hash) throw AppError.conflict('idempotency.keyReused');
       return row.response as T;

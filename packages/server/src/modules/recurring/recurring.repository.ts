@@ -1,5 +1,6 @@
-import { and, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import { countRows, type RowRange } from '../../db/paging.js';
 import { orders, recurringPlans, recurringRuns, type OrderRow, type RecurringPlanRow, type RecurringRunRow } from '../../db/schema.js';
 
 export type { RecurringPlanRow, RecurringRunRow };
@@ -58,10 +59,10 @@ export async function updateRun(tx: Database, id: number, values: Partial<typeof
   return row!;
 }
 
-export async function planRuns(db: Database, planId: number, limit: number, offset: number) {
+export async function planRuns(db: Database, planId: number, { limit, offset }: RowRange) {
   const where = eq(recurringRuns.planId, planId);
   const rows = await db.select().from(recurringRuns).where(where).orderBy(desc(recurringRuns.scheduledAt), desc(recurringRuns.id)).limit(limit).offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(recurringRuns).where(where);
+  const [count] = await db.select({ total: countRows() }).from(recurringRuns).where(where);
   return { rows, total: count?.total ?? 0 };
 }
 

@@ -1,4 +1,5 @@
 import { OrderDirection, OrderType, fromMinor, type CreateRecurringBody, type Locale, type Page, type RecurringPlan, type RecurringRun } from '@tradewind/contract';
+import { pageAnswer, pageOf } from '../../db/paging.js';
 import { translate, type MessageKey } from '../../i18n/messages.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
@@ -101,11 +102,11 @@ export async function planRuns(
 ): Promise<Page<RecurringRun>> {
   const plan = await repo.findPlan(deps.trading.db, query.id);
   if (!plan || plan.userId !== userId) throw AppError.notFound('recurring.notFound');
-  const { rows, total } = await repo.planRuns(deps.trading.db, plan.id, query.pageSize, (query.pageNum - 1) * query.pageSize);
+  const { rows, total } = await repo.planRuns(deps.trading.db, plan.id, pageOf(query));
   const orders = new Map((await repo.ordersByIds(deps.trading.db, rows.flatMap((r) => (r.orderId === null ? [] : [r.orderId])))).map((o) => [o.id, o]));
   const params = { code: plan.stockCode, wallet: plan.walletType };
-  return {
-    list: rows.map((run) => {
+  return pageAnswer(
+    rows.map((run) => {
       const order = run.orderId === null ? undefined : orders.get(run.orderId);
       return {
         id: run.id,
@@ -121,9 +122,8 @@ export async function planRuns(
       };
     }),
     total,
-    pageNum: query.pageNum,
-    pageSize: query.pageSize,
-  };
+    query,
+  );
 }
 
 /** Every plan whose run is due, one after the other (the sweep on the leader calls this every second). */

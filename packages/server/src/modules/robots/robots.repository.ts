@@ -1,5 +1,6 @@
 import { and, asc, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
+import type { RowRange } from '../../db/paging.js';
 import { robotOrders, robots, type RobotOrderRow, type RobotRow } from '../../db/robots.schema.js';
 import { orders, positions, type OrderRow, type PositionRow } from '../../db/schema.js';
 
@@ -28,7 +29,7 @@ export async function updateRobot(tx: Database, id: number, values: Partial<NewR
   return row;
 }
 
-export async function userRobots(db: Database, userId: number, limit: number, offset: number): Promise<{ rows: RobotRow[]; total: number }> {
+export async function userRobots(db: Database, userId: number, { limit, offset }: RowRange): Promise<{ rows: RobotRow[]; total: number }> {
   const where = eq(robots.userId, userId);
   const rows = await db.select().from(robots).where(where).orderBy(desc(robots.id)).limit(limit).offset(offset);
   const [total] = await db.select({ n: count() }).from(robots).where(where);
@@ -106,7 +107,7 @@ export async function robotFills(
 }
 
 /** The purchase record: the robot's steps, newest first, with the orders that carried them out. */
-export async function robotRecord(db: Database, robotId: number, limit: number, offset: number) {
+export async function robotRecord(db: Database, robotId: number, { limit, offset }: RowRange) {
   const where = eq(robotOrders.robotId, robotId);
   const rows = await db
     .select({ step: robotOrders, order: orders })

@@ -13,6 +13,7 @@ import {
   type RobotTrade,
 } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
+import { pageAnswer, pageOf, type PageQuery } from '../../db/paging.js';
 import type { RobotOrderRow, RobotRow } from '../../db/robots.schema.js';
 import { toSeconds } from '../../lib/clock.js';
 import { AppError } from '../../lib/app-error.js';
@@ -190,9 +191,9 @@ async function ownRobot(db: Database, userId: number, id: number): Promise<Robot
   return row;
 }
 
-export async function listRobots(deps: RobotDeps, userId: number, page: { pageNum: number; pageSize: number }): Promise<Page<Robot>> {
-  const { rows, total } = await repo.userRobots(deps.trading.db, userId, page.pageSize, (page.pageNum - 1) * page.pageSize);
-  return { list: await describe(deps, rows), total, pageNum: page.pageNum, pageSize: page.pageSize };
+export async function listRobots(deps: RobotDeps, userId: number, page: PageQuery): Promise<Page<Robot>> {
+  const { rows, total } = await repo.userRobots(deps.trading.db, userId, pageOf(page));
+  return pageAnswer(await describe(deps, rows), total, page);
 }
 
 export async function robotDetail(deps: RobotDeps, userId: number, id: number): Promise<Robot> {
@@ -206,7 +207,7 @@ export async function purchaseRecord(
   locale: Locale,
 ): Promise<Page<RobotTrade>> {
   await ownRobot(deps.trading.db, userId, query.id);
-  const { rows, total } = await repo.robotRecord(deps.trading.db, query.id, query.pageSize, (query.pageNum - 1) * query.pageSize);
+  const { rows, total } = await repo.robotRecord(deps.trading.db, query.id, pageOf(query));
   const list = rows.map(({ step: s, order }) => ({
     id: s.id,
     seq: s.seq,
@@ -216,7 +217,7 @@ export async function purchaseRecord(
     order: order ? toOrder(deps.trading, order) : null,
     createTimeTimestamp: toSeconds(s.createdAt),
   }));
-  return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list, total, query);
 }
 
 /** A failed step keeps the refusal's key and parameters, so each reader sees it in their own language. */

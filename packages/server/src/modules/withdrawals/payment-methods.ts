@@ -1,8 +1,8 @@
 import type { PaymentMethod } from '@tradewind/contract';
-import { and, asc, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { paymentMethods, type PaymentMethodRow } from '../../db/schema.js';
+import type { PaymentMethodRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import * as repo from './payment-methods.repository.js';
 
 export type MethodInput =
   | { kind: 'bank'; bankName: string; accountName: string; cardNumber: string }
@@ -44,32 +44,26 @@ const columns = (input: MethodInput) =>
     : { kind: input.kind, bankName: null, accountName: null, cardNumber: null, currencyType: input.currencyType, network: input.network, address: input.address };
 
 export async function listMethods(db: Database, userId: number): Promise<PaymentMethodRow[]> {
-  return db.select().from(paymentMethods).where(and(eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt))).orderBy(asc(paymentMethods.id));
+  return repo.liveMethods(db, userId);
 }
 
 export async function findMethod(db: Database, userId: number, id: number): Promise<PaymentMethodRow> {
-  const [row] = await db
-    .select()
-    .from(paymentMethods)
-    .where(and(eq(paymentMethods.id, id), eq(paymentMethods.userId, userId), isNull(paymentMethods.deletedAt)))
-    .limit(1);
+  const row = await repo.findLiveMethod(db, userId, id);
   if (!row) throw AppError.notFound('card.notFound');
   return row;
 }
 
 export async function addMethod(db: Database, userId: number, input: MethodInput, now: Date): Promise<PaymentMethodRow> {
-  const [row] = await db.insert(paymentMethods).values({ userId, ...columns(checkMethod(input)), createdAt: now }).returning();
-  return row!;
+  return repo.insertMethod(db, { userId, ...columns(checkMethod(input)), createdAt: now });
 }
 
 export async function updateMethod(db: Database, userId: number, id: number, input: MethodInput): Promise<PaymentMethodRow> {
   await findMethod(db, userId, id);
-  const [row] = await db.update(paymentMethods).set(columns(checkMethod(input))).where(eq(paymentMethods.id, id)).returning();
-  return row!;
+  return repo.updateMethodRow(db, id, columns(checkMethod(input)));
 }
 
 /** Soft delete: past withdrawals keep pointing at what the user chose then. */
 export async function deleteMethod(db: Database, userId: number, id: number, now: Date): Promise<void> {
   await findMethod(db, userId, id);
-  await db.update(paymentMethods).set({ deletedAt: now }).where(eq(paymentMethods.id, id));
+  await repo.updateMethodRow(db, id, { deletedAt: now });
 }

@@ -1,10 +1,10 @@
 import { ReviewStatus, WithdrawalStatus, fromMinor, type Applicant, type Page, type Withdrawal, type WithdrawalDestination } from '@tradewind/contract';
-import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Config } from '../../config/config.js';
 import type { RateLimiter } from '../../lib/rate-limiter.js';
 import { requireForUser as requireSecondFactor } from '../two-factor/index.js';
 import type { Database } from '../../db/client.js';
-import { withdrawals, type WithdrawalRow } from '../../db/schema.js';
+import { pageAnswer, pageOf, type PageQuery } from '../../db/paging.js';
+import type { WithdrawalRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { verifyPayPassword } from '../accounts/index.js';
@@ -13,6 +13,7 @@ import { applicantsOf, findUserById } from '../users/index.js';
 import { hold as placeHold, idempotent, inTransaction, lockAccounts, post, releaseHold, systemAccount, SystemAccount, userAccounts, walletAccount } from '../ledger/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { checkMethod, findMethod, mask, type MethodInput } from './payment-methods.js';
+import * as repo from './withdrawals.repository.js';
 import { shownMoney } from '../../i18n/shown-values.js';
 
 export interface WithdrawalDeps {
@@ -70,8 +71,8 @@ async function apply(deps: WithdrawalDeps, userId: number, amount: number, secre
   const account = await walletAccount(deps.db, userId, WALLET, CURRENCY, now);
   return idempotent(deps.db, { userId, key, route: '/withdrawal', body: { amount, destination }, now }, async (tx) => {
     const hold = await placeHold(tx, { accountId: account, amount, referenceType: 'withdrawal', referenceId: null }, now);
-    const [row] = await tx.insert(withdrawals).values({ userId, currency: CURRENCY, amount, destination, holdId: hold.id, createdAt: now }).returning();
-    return toWithdrawal(row!);
+    const row = await repo.insertWithdrawal(tx, { userId, currency: CURRENCY, amount, destination, holdId: hold.id, createdAt: now });
+    return toWithdrawal(row);
   });
 }
 
@@ -93,17 +94,12 @@ export async function applyToOther(deps: WithdrawalDeps, userId: number, body: {
 export async function listWithdrawals(
   deps: WithdrawalDeps,
   filter: { userId?: number; status?: number },
-  page: { pageNum: number; pageSize: number },
+  page: PageQuery,
   withApplicants = false,
 ): Promise<Page<Withdrawal>> {
-  const conditions = [];
-  if (filter.userId !== undefined) conditions.push(eq(withdrawals.userId, filter.userId));
-  if (filter.status !== undefined) conditions.push(eq(withdrawals.status, filter.status));
-  const where = conditions.length > 0 ? and(...conditions) : undefined;
-  const rows = await deps.db.select().from(withdrawals).where(where).orderBy(desc(withdrawals.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
-  const [count] = await deps.db.select({ total: sql<number>`count(*)::int` }).from(withdrawals).where(where);
+  const { rows, total } = await repo.pageWithdrawals(deps.db, filter, pageOf(page));
   const applicants = withApplicants ? await applicantsOf(deps.db, rows.map((row) => row.userId)) : new Map<number, Applicant>();
-  return { list: rows.map((row) => toWithdrawal(row, applicants.get(row.userId))), total: count?.total ?? 0, pageNum: page.pageNum, pageSize: page.pageSize };
+  return pageAnswer(rows.map((row) => toWithdrawal(row, applicants.get(row.userId))), total, page);
 }
 
 interface Reviewer {
@@ -115,7 +111,7 @@ interface Reviewer {
 export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer, id: number, decision: { approve: true } | { approve: false; reason: string }): Promise<Withdrawal> {
   const now = deps.clock.now();
   const row = await inTransaction(deps.db, async (tx, afterCommit) => {
-    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id)).for('update');
+    const withdrawal = await repo.lockWithdrawal(tx, id);
     if (!withdrawal) throw AppError.notFound('review.notFound');
     if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('review.notPending');
     const wallet = await walletAccount(tx, withdrawal.userId, WALLET, withdrawal.currency, now);
@@ -143,7 +139,7 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
     }
     const status = decision.approve ? ReviewStatus.Passed : ReviewStatus.Failed;
     const reason = decision.approve ? null : decision.reason;
-    const [updated] = await tx.update(withdrawals).set({ status, reason, reviewedBy: reviewer.adminId, reviewedAt: now }).where(eq(withdrawals.id, id)).returning();
+    const updated = await repo.updateWithdrawal(tx, id, { status, reason, reviewedBy: reviewer.adminId, reviewedAt: now });
     const amount = shownMoney(withdrawal.amount, withdrawal.currency);
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: withdrawal.userId,
@@ -153,7 +149,7 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
       createdAt: now,
     });
     await audit(tx, { actorUserId: reviewer.adminId, action: decision.approve ? 'withdrawal.approve' : 'withdrawal.reject', subject: `withdrawal:${id}`, detail: { before: { status: withdrawal.status }, after: { status, reason } }, ip: reviewer.ip }, now);
-    return updated!;
+    return updated;
   });
   deps.onBalanceChanged(row.userId);
   return toWithdrawal(row);
@@ -168,12 +164,11 @@ export async function reviewWithdrawal(deps: WithdrawalDeps, reviewer: Reviewer,
 export async function cancelWithdrawal(deps: WithdrawalDeps, userId: number, id: number): Promise<Withdrawal> {
   const now = deps.clock.now();
   const row = await inTransaction(deps.db, async (tx) => {
-    const [withdrawal] = await tx.select().from(withdrawals).where(and(eq(withdrawals.id, id), eq(withdrawals.userId, userId))).for('update');
+    const withdrawal = await repo.lockUserWithdrawal(tx, userId, id);
     if (!withdrawal) throw AppError.notFound('withdrawal.notFound');
     if (withdrawal.status !== ReviewStatus.Pending) throw AppError.conflict('withdrawal.notCancellable');
     if (!(await releaseHold(tx, withdrawal.holdId, 'voided', now))) throw new Error(`hold ${withdrawal.holdId} of withdrawal ${id} was not pending`);
-    const [updated] = await tx.update(withdrawals).set({ status: WithdrawalStatus.Cancelled, cancelledAt: now }).where(eq(withdrawals.id, id)).returning();
-    return updated!;
+    return repo.updateWithdrawal(tx, id, { status: WithdrawalStatus.Cancelled, cancelledAt: now });
   });
   deps.onBalanceChanged(row.userId);
   return toWithdrawal(row);
@@ -186,7 +181,7 @@ export async function cancelWithdrawal(deps: WithdrawalDeps, userId: number, id:
 export async function revealDestination(deps: WithdrawalDeps, viewer: Reviewer, id: number): Promise<WithdrawalDestination> {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const [withdrawal] = await tx.select().from(withdrawals).where(eq(withdrawals.id, id));
+    const withdrawal = await repo.findWithdrawal(tx, id);
     if (!withdrawal) throw AppError.notFound('review.notFound');
     await audit(tx, { actorUserId: viewer.adminId, action: 'withdrawal.viewDestination', subject: `withdrawal:${id}`, ip: viewer.ip }, now);
     const d = withdrawal.destination;
