@@ -5,7 +5,6 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { tradingDepsOf } from '../trading/index.js';
 import { idempotencyKeyOf } from '../wallet/index.js';
 import { seedDemoAgencies } from './demo-agencies.js';
 import * as follow from './follow.service.js';
@@ -19,7 +18,7 @@ const adminTags = ['Back office'];
  * market is open and ends them at the term's end. Register after tradingRoutes.
  */
 export async function followRoutes(app: FastifyInstance) {
-  const deps = tradingDepsOf(app);
+  const deps = app.trading;
   await seedDemoAgencies(deps.db, deps.clock, deps.market.catalog);
 
   const sweep = periodicTask(1000, () => follow.sweepFollows(deps), (error) => app.log.error({ err: error }, 'follow: sweep failed'));

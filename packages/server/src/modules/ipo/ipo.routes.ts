@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { inboxNotifierOf } from '../inbox/index.js';
-import { tradingDepsOf } from '../trading/index.js';
 import { idempotencyKeyOf, pushWalletBalance } from '../wallet/index.js';
 import * as ipo from './ipo.service.js';
 
@@ -37,7 +36,7 @@ const SWEEP_MS = 5000;
 
 /** The IPO use cases' dependencies on this server (tests run the due allotments and listings through it). */
 export function ipoDepsOf(app: FastifyInstance): ipo.IpoDeps {
-  const trading = tradingDepsOf(app);
+  const trading = app.trading;
   return {
     db: app.database.db,
     clock: app.clock,

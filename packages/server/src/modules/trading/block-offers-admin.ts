@@ -6,7 +6,7 @@ import { toSeconds } from '../../lib/clock.js';
 import { audit } from '../admin/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { toOffer } from './block-trades.js';
-import type { TradingDeps } from './trading.service.js';
+import type { TradingDeps } from './trading-deps.js';
 
 /*
  * The back office's block desk (issue 20): the offers with their takers, editing an open offer and

@@ -7,7 +7,10 @@ import { SystemAccount, idempotent, inTransaction, systemAccount, walletAccount 
 import { isOpenAt } from '../market/index.js';
 import type * as repo from './trading.repository.js';
 import { walletFor } from './trading-rules.js';
-import { openPosition, publish, quote, toOrder, tradableInstrument, type TradingDeps } from './trading.service.js';
+import { openPosition } from './orders.service.js';
+import type { TradingDeps } from './trading-deps.js';
+import { quote, tradableInstrument } from './trading-pricing.js';
+import { publish, toOrder } from './trading.mappers.js';
 
 export function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
   const instrument = deps.market.catalog.get(AssetSource.Stock, row.stockCode);

@@ -4,7 +4,8 @@ import { orders } from '../../db/schema.js';
 import { userAccounts } from '../ledger/index.js';
 import { conversionRate, zonedParts, zonedToUtc } from '../market/index.js';
 import * as repo from './trading.repository.js';
-import { toPosition, type TradingDeps } from './trading.service.js';
+import type { TradingDeps } from './trading-deps.js';
+import { toPosition } from './trading.mappers.js';
 
 /**
  * The account screen's totals in USD: wallets at live rates plus open positions' margin and

@@ -6,7 +6,8 @@ import { deliverMessage } from '../inbox/index.js';
 import { inTransaction } from '../ledger/index.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
-import { positionRisk, quote, type TradingDeps } from './trading.service.js';
+import type { TradingDeps } from './trading-deps.js';
+import { positionRisk, quote } from './trading-pricing.js';
 import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 
 /*
