@@ -1,9 +1,10 @@
-import { AssetSource, OrderDirection, type Order, type Page, type Position } from '@tradewind/contract';
+import { AssetSource, OrderDirection, type Order, type Page, type Position, type TradingRules } from '@tradewind/contract';
+import { AppError } from '../../lib/app-error.js';
 import type { Database } from '../../db/client.js';
 import { userAccounts } from '../ledger/index.js';
 import * as repo from './trading.repository.js';
 import type { TradingDeps } from './trading-deps.js';
-import { walletFor } from './trading-rules.js';
+import { publicRules, walletFor } from './trading-rules.js';
 import { affordableQuantity, quote, tradableInstrument } from './trading-pricing.js';
 import { toOrder, toPosition } from './trading.mappers.js';
 
@@ -60,4 +61,14 @@ export function sourceFromPath(path: '/stock/create' | '/gold/create' | '/twStoc
   if (path === '/gold/create') return AssetSource.Future;
   if (path === '/twStock/create') return AssetSource.TwStock;
   return requested;
+}
+
+/** The public rules of an instrument, or of the first one of an asset source when no code is given. */
+export function sourceRules(deps: TradingDeps, body: { stockCode?: string; source?: number }): TradingRules {
+  const { stockCode, source = AssetSource.Stock } = body;
+  const instrument = stockCode
+    ? tradableInstrument(deps, { stockCode, source: body.source })
+    : deps.market.catalog.all.find((i) => i.source === source);
+  if (!instrument) throw AppError.badRequest('order.notTradable', { code: String(source) });
+  return publicRules(deps.config, instrument, deps.market.feed.quote(instrument).price);
 }

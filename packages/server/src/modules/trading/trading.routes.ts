@@ -31,18 +31,14 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../wallet/index.js';
-import * as repo from './trading.repository.js';
 import * as blockTrades from './block-trades.js';
 import * as blockDesk from './block-offers-admin.js';
 import { fundingOverview } from './funding-overview.js';
-import { publicRules } from './trading-rules.js';
-import { AppError } from '../../lib/app-error.js';
 import { futuresOrderInput } from './order-entry.js';
 import { cancelOrder, placeOrder } from './orders.service.js';
 import { addMargin, closePosition, setTpSl } from './positions.service.js';
-import { tradableInstrument } from './trading-pricing.js';
-import { closedPositions, halfOrFull, myPositions, orderHistory, positionsByStock, restingOrders, sourceFromPath } from './trading-queries.service.js';
-import { identityVerified } from '../kyc/index.js';
+import { closedPositions, halfOrFull, myPositions, orderHistory, positionsByStock, restingOrders, sourceFromPath, sourceRules } from './trading-queries.service.js';
+import { applyForTrading } from './trade-permission.service.js';
 
 const tags = ['Trading'];
 
@@ -195,23 +191,13 @@ function rulesRoutes(app: FastifyInstance) {
   r.post('/stocka_config/getMinCount', {
     config: { auth: 'public' },
     schema: { tags, summary: 'Minimum quantity, step, leverage limit and fees of an asset source', body: minCountBody, response: okResponse(tradingRulesSchema) },
-  }, (request) => {
-    const { stockCode, source = AssetSource.Stock } = request.body;
-    const instrument = stockCode
-      ? tradableInstrument(deps, { stockCode, source: request.body.source })
-      : app.market.deps.catalog.all.find((i) => i.source === source);
-    if (!instrument) throw AppError.badRequest('order.notTradable', { code: String(source) });
-    return ok(publicRules(app.config, instrument, app.market.deps.feed.quote(instrument).price));
-  });
+  }, (request) => ok(sourceRules(deps, request.body)));
 
   r.post('/api/user/userSet/applyStatus', {
     config: userRoute,
     schema: { tags, summary: 'Apply for trading permission: it needs a verified identity, so before that the application waits (1) and TRADING_AUTO_APPROVE grants it when identity is verified; after, it is granted at once (3) or, with auto-approval off, waits for staff', body: emptyBody.optional(), response: okResponse(z.object({ tradePermission: z.number().int() })) },
   }, async (request) => {
-    const { user } = requireAuth(request);
-    const current = await repo.tradePermission(app.database.db, user.id);
-    const next = current === 3 ? 3 : app.config.TRADING_AUTO_APPROVE && (await identityVerified(app.database.db, user.id)) ? 3 : 1;
-    await repo.setTradePermission(app.database.db, [user.id], next);
-    return ok({ tradePermission: next });
+    const tradePermission = await applyForTrading(app.database.db, requireAuth(request).user.id, app.config.TRADING_AUTO_APPROVE);
+    return ok({ tradePermission });
   });
 }
