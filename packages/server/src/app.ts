@@ -29,9 +29,9 @@ import { realtimeRoutes, userChannelsPlugin } from './modules/realtime/index.js'
 import { robotsRoutes } from './modules/robots/index.js';
 import { statementRoutes } from './modules/statement/index.js';
 import { refuseAdminWithoutTotp, twoFactorRoutes } from './modules/two-factor/index.js';
-import { registerOrderGauges, seedDemoBlockOffers, tradingDepsOf, tradingRoutes } from './modules/trading/index.js';
+import { registerOrderGauges, seedDemoBlockOffers, tradingPlugin, tradingRoutes } from './modules/trading/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
-import { walletRoutes } from './modules/wallet/index.js';
+import { walletPlugin, walletRoutes } from './modules/wallet/index.js';
 import { watchlistRoutes } from './modules/watchlist/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
@@ -158,10 +158,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(marketPlugin);
   await app.register(marketRoutes);
   await app.register(watchlistRoutes);
+  await app.register(walletPlugin);
   await app.register(walletRoutes);
+  await app.register(tradingPlugin);
   await app.register(tradingRoutes);
   registerOrderGauges(app.metrics, app.database.db);
-  await seedDemoBlockOffers(tradingDepsOf(app));
+  await seedDemoBlockOffers(app.trading);
   await app.register(alertsRoutes);
   await app.register(recurringRoutes);
   await app.register(ipoRoutes);

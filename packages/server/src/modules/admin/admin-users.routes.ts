@@ -1,14 +1,14 @@
 import { adminUserSchema, adminUsersQuery, auditEntrySchema, emptyBody, pageSchema, reviewParams, reviewQueueQuery } from '@tradewind/contract';
-import { desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { auditLog, sessions, users, type UserRow } from '../../db/schema.js';
+import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { revokeUserSessions } from '../sessions/index.js';
 import { myPositions } from '../trading/index.js';
-import { walletBill, walletDepsOf, walletOverview } from '../wallet/index.js';
+import { walletBill, walletOverview } from '../wallet/index.js';
+import * as repo from './admin-users.repository.js';
 import { audit } from '../audit/index.js';
 import { toSeconds } from '../../lib/clock.js';
 
@@ -30,7 +30,6 @@ const toAdminUser = (u: UserRow) => ({
 /** Users, one user's money and sessions, blocking, and the audit log (read-only). */
 export function adminUsersRoutes(app: FastifyInstance) {
   const db = app.database.db;
-  const walletDeps = () => walletDepsOf(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/admin/users', {
@@ -38,28 +37,22 @@ export function adminUsersRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Users, newest first, searchable by e-mail or name', querystring: adminUsersQuery, response: okResponse(pageSchema(adminUserSchema)) },
   }, async (request) => {
     const { keyword, pageNum, pageSize } = request.query;
-    const where = keyword ? or(ilike(users.email, `%${keyword}%`), ilike(users.name, `%${keyword}%`)) : undefined;
-    const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
-    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
-    return ok({ list: rows.map(toAdminUser), total: count?.total ?? 0, pageNum, pageSize });
+    const { rows, total } = await repo.userPage(db, keyword, pageSize, (pageNum - 1) * pageSize);
+    return ok({ list: rows.map(toAdminUser), total, pageNum, pageSize });
   });
 
   r.get('/admin/users/:id', {
     config: adminRoute,
     schema: { tags, summary: 'One user: wallets, latest postings, open positions, active sessions', params: reviewParams },
   }, async (request) => {
-    const [user] = await db.select().from(users).where(eq(users.id, request.params.id)).limit(1);
+    const user = await repo.userById(db, request.params.id);
     if (!user) throw AppError.notFound();
-    const tradingDeps = { db, clock: app.clock, config: app.config, market: app.market.deps, events: { orderChanged: () => undefined, positionChanged: () => undefined }, notify: app.inboxNotifier };
-    const active = await db
-      .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
-      .from(sessions)
-      .where(sql`${sessions.userId} = ${user.id} AND ${isNull(sessions.revokedAt)} AND ${sessions.expiresAt} > ${app.clock.now()}`);
+    const active = await repo.activeSessions(db, user.id, app.clock.now());
     return ok({
       user: toAdminUser(user),
-      wallets: await walletOverview(walletDeps(), user.id),
-      postings: await walletBill(walletDeps(), user.id, { timeZone: 'UTC', pageNum: 1, pageSize: 50 }, request.locale),
-      positions: await myPositions(tradingDeps, user.id),
+      wallets: await walletOverview(app.wallet, user.id),
+      postings: await walletBill(app.wallet, user.id, { timeZone: 'UTC', pageNum: 1, pageSize: 50 }, request.locale),
+      positions: await myPositions(app.trading, user.id),
       sessions: active.map((s) => ({ id: s.id, ip: s.ip, userAgent: s.userAgent, createTimeTimestamp: toSeconds(s.createdAt), expireTimeTimestamp: toSeconds(s.expiresAt) })),
     });
   });
@@ -73,13 +66,13 @@ export function adminUsersRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       let ended: number[] = [];
       const updated = await db.transaction(async (tx) => {
-        const [user] = await tx.select().from(users).where(eq(users.id, request.params.id)).for('update');
+        const user = await repo.lockUser(tx, request.params.id);
         if (!user) throw AppError.notFound();
         if (user.role === 'admin' && action === 'block') throw AppError.forbidden();
-        const [row] = await tx.update(users).set({ blockedAt: action === 'block' ? now : null, updatedAt: now }).where(eq(users.id, user.id)).returning();
+        const row = await repo.setBlocked(tx, user.id, action === 'block' ? now : null, now);
         if (action === 'block') ended = await revokeUserSessions(tx, user.id, now);
         await audit(tx, { actorUserId: admin.id, action: `user.${action}`, subject: `user:${user.id}`, detail: { before: { blocked: user.blockedAt !== null }, after: { blocked: action === 'block' } }, ip: request.ip }, now);
-        return row!;
+        return row;
       });
       app.userChannels.endSessions(ended, 'blocked');
       return ok(toAdminUser(updated));
@@ -91,11 +84,10 @@ export function adminUsersRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'The audit log of admin actions (nobody can edit it)', querystring: reviewQueueQuery.omit({ status: true }), response: okResponse(pageSchema(auditEntrySchema)) },
   }, async (request) => {
     const { pageNum, pageSize } = request.query;
-    const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(pageSize).offset((pageNum - 1) * pageSize);
-    const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
+    const { rows, total } = await repo.auditPage(db, pageSize, (pageNum - 1) * pageSize);
     return ok({
       list: rows.map((row) => ({ id: row.id, actorUserId: row.actorUserId, action: row.action, subject: row.subject, detail: row.detail as Record<string, unknown>, ip: row.ip, createTimeTimestamp: toSeconds(row.createdAt) })),
-      total: count?.total ?? 0,
+      total,
       pageNum,
       pageSize,
     });

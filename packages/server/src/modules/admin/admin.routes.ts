@@ -6,7 +6,7 @@ import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { AppError } from '../../lib/app-error.js';
 import { creditDeposit, inTransaction, ledgerAuditReport, postCorrection } from '../ledger/index.js';
-import { pushWalletBalance, walletBalance, walletDepsOf } from '../wallet/index.js';
+import { pushWalletBalance, walletBalance } from '../wallet/index.js';
 import { audit } from '../audit/index.js';
 import { findUserById } from '../users/index.js';
 import { getOutbox } from './admin.service.js';
@@ -66,7 +66,7 @@ export function adminRoutes(app: FastifyInstance) {
       await audit(tx, { actorUserId: admin.id, action: 'wallet.credit', subject: `user:${id} ${walletType} ${currency} ${amount} — ${reason}`, ip: request.ip }, now);
     });
     pushWalletBalance(app, id, walletType);
-    return ok(await walletBalance(walletDepsOf(app), id, walletType, currency));
+    return ok(await walletBalance(app.wallet, id, walletType, currency));
   });
 
   r.post('/admin/users/:id/correction', {

@@ -4,8 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { ipoDepsOf } from '../ipo/index.js';
-import { tradingDepsOf } from '../trading/index.js';
-import { pushWalletBalance, walletDepsOf } from '../wallet/index.js';
+import { pushWalletBalance } from '../wallet/index.js';
 import * as buyingPower from './buying-power.service.js';
 
 const tags = ['Wallets'];
@@ -13,8 +12,8 @@ const userRoute = { auth: 'user' } as const;
 
 /** Issue 18 item 3: the account in one currency, where money for a short wallet can come from, and the one-step transfer-and-place. Register after trading and IPO routes. */
 export function buyingPowerRoutes(app: FastifyInstance) {
-  const wallet = walletDepsOf(app);
-  const trading = tradingDepsOf(app);
+  const wallet = app.wallet;
+  const trading = app.trading;
   const ipo = ipoDepsOf(app);
   const r = app.withTypeProvider<ZodTypeProvider>();
 

@@ -1,9 +1,7 @@
 import { type BuyingPower, type BuyingPowerWallet, type Currency, fromMinor, type fundAndPlaceBody, type FundAndPlaceResult, type FundingPlan, type FundingSource, type HoldBreakdown, type HoldReason, type Transfer, valueInMinor, walletCurrencies, WalletType, walletTypes } from '@tradewind/contract';
-import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
-import type { Database } from '../../db/client.js';
-import { holds, idempotencyKeys, ledgerAccounts } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
+import { keyUsed, pendingHolds } from './buying-power.repository.js';
 import { inTransaction, userAccounts } from '../ledger/index.js';
 import { conversionRate } from '../market/index.js';
 import { addFollow } from '../follow/index.js';
@@ -27,20 +25,6 @@ const reasonOf = (referenceType: string): HoldReason => {
       return 'other';
   }
 };
-
-async function pendingHolds(db: Database, userId: number) {
-  return db
-    .select({
-      accountId: holds.accountId,
-      referenceType: holds.referenceType,
-      amount: sql<string>`SUM(${holds.amount})::text`,
-      count: sql<number>`COUNT(*)::int`,
-    })
-    .from(holds)
-    .innerJoin(ledgerAccounts, eq(ledgerAccounts.id, holds.accountId))
-    .where(and(eq(ledgerAccounts.userId, userId), eq(holds.status, 'pending')))
-    .groupBy(holds.accountId, holds.referenceType);
-}
 
 function addHold(into: Map<HoldReason, { amount: number; count: number }>, reason: HoldReason, amount: number, count: number) {
   const current = into.get(reason) ?? { amount: 0, count: 0 };
@@ -163,11 +147,6 @@ export async function fundingPlan(deps: WalletDeps, userId: number, body: { toWa
   const rank = (s: FundingSource) => (s.enough ? 0 : 2) + (s.fromWallet === WalletType.BALANCE ? 0 : 1);
   sources.sort((a, b) => rank(a) - rank(b) || b.available * b.rate - a.available * a.rate);
   return { toWallet: body.toWallet, toCurrency, amount: fromMinor(body.amount), sources };
-}
-
-async function keyUsed(tx: Database, userId: number, key: string): Promise<boolean> {
-  const [row] = await tx.select({ key: idempotencyKeys.key }).from(idempotencyKeys).where(and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key))).limit(1);
-  return row !== undefined;
 }
 
 type FundAndPlaceBody = z.output<typeof fundAndPlaceBody>;

@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { approveTrading, call, createTestContext, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { shownField } from '../../../test/shown-field.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
 import { takeSnapshots } from './equity.service.js';
 
 let ctx: TestContext;
@@ -16,7 +15,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 const HOUR = 3_600_000;
-const snapshotPass = () => takeSnapshots(tradingDepsOf(ctx.app));
+const snapshotPass = () => takeSnapshots(ctx.app.trading);
 const history = (token: string, range = '1W') => call<EquityHistory>(ctx.app, 'GET', `/account/equityHistory?range=${range}`, { token });
 const totalAssetsMinor = async (token: string) =>
   Math.round((await call<FundingOverview>(ctx.app, 'POST', '/userCenter/getFundingOverview', { token, body: {} })).data.totalAssets * 100);

@@ -5,7 +5,6 @@ import { periodicTask } from '../../cluster/periodic-task.js';
 import { ShiftableClock } from '../../lib/clock.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { tradingDepsOf } from '../trading/index.js';
 import * as equity from './equity.service.js';
 
 /** How often the leader looks for snapshots due (today's missing one, or the close's final one). */
@@ -17,7 +16,7 @@ const SNAPSHOT_CHECK_MS = 60_000;
  * range they chose with today's live value last. Register after tradingRoutes.
  */
 export function equityRoutes(app: FastifyInstance) {
-  const deps: equity.EquityDeps = tradingDepsOf(app);
+  const deps: equity.EquityDeps = app.trading;
   const snapshots = periodicTask(SNAPSHOT_CHECK_MS, () => equity.takeSnapshots(deps), (error) => app.log.error({ err: error }, 'equity: taking the daily snapshots failed'));
   app.leadership.register('equity snapshots', snapshots);
   // A test moving the app clock a day ahead gets that day's snapshots before the move answers

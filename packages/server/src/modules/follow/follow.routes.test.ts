@@ -5,8 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { positions as positionsTable } from '../../db/schema.js';
 import { adminToken, approveTrading, call, createTestContext, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
-import { toPosition } from '../trading/trading.service.js';
+import { toPosition } from '../trading/index.js';
 import { sweepFollows } from './follow.service.js';
 
 let ctx: TestContext;
@@ -14,7 +13,7 @@ let admin: string;
 let agency: AdminAgency;
 
 const DAY = 86_400_000;
-const deps = () => tradingDepsOf(ctx.app);
+const deps = () => ctx.app.trading;
 
 beforeAll(async () => {
   ctx = await createTestContext();

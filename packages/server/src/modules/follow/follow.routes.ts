@@ -6,7 +6,6 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
-import { tradingDepsOf } from '../trading/index.js';
 import * as follow from './follow.service.js';
 
 const tags = ['Follow orders'];
@@ -18,7 +17,7 @@ const adminTags = ['Back office'];
  * market is open and ends them at the term's end. Register after tradingRoutes.
  */
 export function followRoutes(app: FastifyInstance) {
-  const deps = tradingDepsOf(app);
+  const deps = app.trading;
   const sweep = periodicTask(1000, () => follow.sweepFollows(deps), (error) => app.log.error({ err: error }, 'follow: sweep failed'));
   app.leadership.register('follow sweep', sweep);
 

@@ -23,7 +23,6 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
-import { tradingDepsOf } from '../trading/index.js';
 import { pushWalletBalance } from '../wallet/index.js';
 import * as admin from './ipo-admin.service.js';
 import { runDue } from './ipo-allotment.service.js';
@@ -40,7 +39,7 @@ const SWEEP_MS = 5000;
 
 /** The IPO use cases' dependencies on this server (tests run the due allotments and listings through it). */
 export function ipoDepsOf(app: FastifyInstance): IpoDeps {
-  const trading = tradingDepsOf(app);
+  const trading = app.trading;
   return {
     db: app.database.db,
     clock: app.clock,

@@ -5,8 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { approveTrading, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { shownField } from '../../../test/shown-field.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
-import * as trading from '../trading/trading.service.js';
+import { placeOrder } from '../trading/index.js';
 import * as repo from './recurring.repository.js';
 import * as recurring from './recurring.service.js';
 import { runDateOf } from './schedule.js';
@@ -18,7 +17,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const deps = (): recurring.RecurringDeps => ({ trading: tradingDepsOf(ctx.app) });
+const deps = (): recurring.RecurringDeps => ({ trading: ctx.app.trading });
 const minutes = (n: number) => ctx.clock.advance(n * 60_000);
 /** The clock's next whole minute plus `ahead` minutes, as HH:MM UTC. */
 function timeIn(ahead: number): string {
@@ -79,8 +78,8 @@ describe('recurring investment', () => {
     // What a pass that crashed after step 2 leaves: the claimed run pending, the order placed under its key.
     const now = ctx.clock.now();
     await repo.insertRun(ctx.app.database.db, { planId: created.data.id, runDate, scheduledAt, status: 'pending', quantity: 1, createdAt: now, updatedAt: now });
-    const placed = await trading.placeOrder(
-      tradingDepsOf(ctx.app),
+    const placed = await placeOrder(
+      ctx.app.trading,
       { id: user.id, tradePermission: 3 },
       { stockCode: 'MSFT', source: 0, direction: 0, orderType: 0, quantity: 1 },
       `recurring-${created.data.id}-${runDate}`,

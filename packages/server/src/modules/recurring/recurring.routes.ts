@@ -5,7 +5,6 @@ import { z } from 'zod';
 import { periodicTask } from '../../cluster/periodic-task.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { tradingDepsOf } from '../trading/index.js';
 import * as recurring from './recurring.service.js';
 
 const tags = ['Recurring investment'];
@@ -14,7 +13,7 @@ const planResponse = okResponse(recurringPlanSchema);
 
 /** Recurring investment (issue 11): plans and their runs; a sweep on the leader runs what is due. Register after tradingRoutes. */
 export function recurringRoutes(app: FastifyInstance) {
-  const deps: recurring.RecurringDeps = { trading: tradingDepsOf(app) };
+  const deps: recurring.RecurringDeps = { trading: app.trading };
   const sweep = periodicTask(1000, () => recurring.runDuePlans(deps), (error) => app.log.error({ err: error }, 'recurring: sweep failed'));
   app.leadership.register('recurring investment', sweep);
 

@@ -6,7 +6,6 @@ import { shownField } from '../../../test/shown-field.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { robotRunnerOf } from './robots.routes.js';
 import * as robots from './robots.service.js';
-import { tradingDepsOf } from '../trading/trading.routes.js';
 
 let ctx: TestContext;
 
@@ -198,7 +197,7 @@ describe('quant robots: pausing, stopping and crashes', () => {
     const ordersBefore = (await post<Page<Order>>(token, '/position/water/pageList', {})).data.total;
     // As if the server died after the order committed and before the step was marked.
     await ctx.app.database.db.execute(sql`UPDATE robot_orders SET status = 'pending', order_id = NULL WHERE id = ${step!.id}`);
-    const deps = { trading: tradingDepsOf(ctx.app), events: robotRunnerOf(ctx.app) };
+    const deps = { trading: ctx.app.trading, events: robotRunnerOf(ctx.app) };
     await Promise.all([robots.executePending(deps, data.id), robots.executePending(deps, data.id)]);
     const [again] = await record(token, data.id);
     expect(again?.status).toBe('filled');

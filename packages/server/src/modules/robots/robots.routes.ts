@@ -18,7 +18,6 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
-import { tradingDepsOf } from '../trading/index.js';
 import { RobotRunner } from './robot-runner.js';
 import * as robots from './robots.service.js';
 
@@ -53,7 +52,7 @@ export function robotsRoutes(app: FastifyInstance) {
       else app.bus.publish('changed', { kind: 'robot', id: row.id });
     },
   };
-  const deps: robots.RobotDeps = { trading: tradingDepsOf(app), events };
+  const deps: robots.RobotDeps = { trading: app.trading, events };
   runner.bind(deps);
   app.leadership.register('robot runner', runner);
   const stopTicks = app.market.bus.subscribe((tick) => runner.onTick(tick));

@@ -5,7 +5,6 @@ import { queryRows } from '../../db/client.js';
 import { blockOffers, users } from '../../db/schema.js';
 import { adminToken, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { seedDemoBlockOffers } from './block-offers-admin.js';
-import { tradingDepsOf } from './trading.routes.js';
 import { setTradePermission } from './trading.repository.js';
 
 /* Issue 20: the back office's block desk — demo offers at first start, takers, edit and withdraw. */
@@ -36,7 +35,7 @@ describe('the block desk', () => {
     const demos = (await desk()).filter((o) => ['AAPL', 'NVDA', 'MSFT'].includes(o.stockCode));
     expect(demos).toHaveLength(3);
     for (const demo of demos) expect(demo).toMatchObject({ status: 'open', takenQuantity: 0, takers: [] });
-    await seedDemoBlockOffers(tradingDepsOf(ctx.app));
+    await seedDemoBlockOffers(ctx.app.trading);
     expect((await desk()).filter((o) => ['AAPL', 'NVDA', 'MSFT'].includes(o.stockCode))).toHaveLength(3);
     const publicList = await call<BlockOffer[]>(ctx.app, 'GET', '/blockTrade/list');
     expect(publicList.data.map((o) => o.stockCode)).toEqual(expect.arrayContaining(['AAPL', 'NVDA', 'MSFT']));

@@ -1,12 +1,12 @@
 import { AssetSource, type AdminBlockOffer, type UpdateBlockOfferInput } from '@tradewind/contract';
-import { desc, eq, inArray } from 'drizzle-orm';
-import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
+import type { BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds } from '../../lib/clock.js';
 import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { toOffer } from './block-trades.js';
-import type { TradingDeps } from './trading.service.js';
+import * as blocks from './block-trades.repository.js';
+import type { TradingDeps } from './trading-deps.js';
 
 /*
  * The back office's block desk (issue 20): the offers with their takers, editing an open offer and
@@ -22,12 +22,7 @@ interface Admin {
 
 async function takersOf(deps: TradingDeps, offerIds: readonly number[]) {
   if (offerIds.length === 0) return new Map<number, AdminBlockOffer['takers']>();
-  const rows = await deps.db
-    .select({ offerId: blockOfferTakes.offerId, orderId: blockOfferTakes.orderId, userId: blockOfferTakes.userId, quantity: blockOfferTakes.quantity, createdAt: blockOfferTakes.createdAt, email: users.email, name: users.name })
-    .from(blockOfferTakes)
-    .innerJoin(users, eq(users.id, blockOfferTakes.userId))
-    .where(inArray(blockOfferTakes.offerId, [...offerIds]))
-    .orderBy(blockOfferTakes.createdAt);
+  const rows = await blocks.takesOf(deps.db, offerIds);
   const byOffer = new Map<number, AdminBlockOffer['takers']>();
   for (const row of rows) {
     const list = byOffer.get(row.offerId) ?? [];
@@ -49,13 +44,13 @@ function toAdminOffer(deps: TradingDeps, row: BlockOfferRow, takers: AdminBlockO
 }
 
 export async function adminOffers(deps: TradingDeps): Promise<AdminBlockOffer[]> {
-  const rows = await deps.db.select().from(blockOffers).orderBy(desc(blockOffers.id)).limit(200);
+  const rows = await blocks.allOffers(deps.db);
   const takers = await takersOf(deps, rows.map((row) => row.id));
   return rows.map((row) => toAdminOffer(deps, row, takers.get(row.id) ?? []));
 }
 
 async function adminOffer(deps: TradingDeps, id: number): Promise<AdminBlockOffer> {
-  const [row] = await deps.db.select().from(blockOffers).where(eq(blockOffers.id, id));
+  const row = await blocks.findOffer(deps.db, id);
   if (!row) throw AppError.notFound('block.offerNotFound');
   return toAdminOffer(deps, row, (await takersOf(deps, [id])).get(id) ?? []);
 }
@@ -69,7 +64,7 @@ const snapshot = (row: BlockOfferRow) => ({ price: row.price, minQuantity: row.m
 export async function updateOffer(deps: TradingDeps, admin: Admin, id: number, body: UpdateBlockOfferInput): Promise<AdminBlockOffer> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    const [current] = await tx.select().from(blockOffers).where(eq(blockOffers.id, id)).for('update');
+    const current = await blocks.lockOffer(tx, id);
     if (!current) throw AppError.notFound('block.offerNotFound');
     if (current.withdrawnAt || current.endsAt <= now) throw AppError.conflict('block.offerNotEditable');
     const next = {
@@ -81,8 +76,8 @@ export async function updateOffer(deps: TradingDeps, admin: Admin, id: number, b
     if (next.remainingQuantity > 0 && next.minQuantity > next.remainingQuantity) {
       throw AppError.badRequest('block.minAboveRemaining', { field: 'minQuantity', max: next.remainingQuantity });
     }
-    const [updated] = await tx.update(blockOffers).set({ ...next, updatedAt: now }).where(eq(blockOffers.id, id)).returning();
-    await audit(tx, { actorUserId: admin.id, action: 'blocktrade.update', subject: `block:${id}`, detail: { before: snapshot(current), after: snapshot(updated!) }, ip: admin.ip }, now);
+    const updated = await blocks.updateOffer(tx, id, { ...next, updatedAt: now });
+    await audit(tx, { actorUserId: admin.id, action: 'blocktrade.update', subject: `block:${id}`, detail: { before: snapshot(current), after: snapshot(updated) }, ip: admin.ip }, now);
   });
   return adminOffer(deps, id);
 }
@@ -91,10 +86,10 @@ export async function updateOffer(deps: TradingDeps, admin: Admin, id: number, b
 export async function withdrawOffer(deps: TradingDeps, admin: Admin, id: number): Promise<AdminBlockOffer> {
   const now = deps.clock.now();
   await inTransaction(deps.db, async (tx) => {
-    const [current] = await tx.select().from(blockOffers).where(eq(blockOffers.id, id)).for('update');
+    const current = await blocks.lockOffer(tx, id);
     if (!current) throw AppError.notFound('block.offerNotFound');
     if (current.withdrawnAt) throw AppError.conflict('block.offerNotEditable');
-    await tx.update(blockOffers).set({ withdrawnAt: now, updatedAt: now }).where(eq(blockOffers.id, id));
+    await blocks.updateOffer(tx, id, { withdrawnAt: now, updatedAt: now });
     await audit(tx, { actorUserId: admin.id, action: 'blocktrade.withdraw', subject: `block:${id}`, detail: { before: snapshot(current) }, ip: admin.ip }, now);
   });
   return adminOffer(deps, id);
@@ -116,9 +111,6 @@ export async function seedDemoBlockOffers(deps: TradingDeps): Promise<void> {
     if (!instrument) continue;
     const price = Math.round(deps.market.feed.quote(instrument).price * demo.discount * 100) / 100;
     if (!(price > 0)) continue;
-    await deps.db
-      .insert(blockOffers)
-      .values({ stockCode: instrument.code, price, minQuantity: demo.minQuantity, remainingQuantity: demo.total, endsAt: new Date(now.getTime() + 7 * 24 * HOUR), createdBy: null, createdAt: now, demoKey: demo.key })
-      .onConflictDoNothing({ target: blockOffers.demoKey });
+    await blocks.insertDemoOffer(deps.db, { stockCode: instrument.code, price, minQuantity: demo.minQuantity, remainingQuantity: demo.total, endsAt: new Date(now.getTime() + 7 * 24 * HOUR), createdBy: null, createdAt: now, demoKey: demo.key });
   }
 }

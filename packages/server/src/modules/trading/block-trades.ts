@@ -1,13 +1,16 @@
 import { AssetSource, OrderDirection, OrderStatus, OrderType, type BlockOffer, type Order } from '@tradewind/contract';
-import { desc, eq, isNull, sql } from 'drizzle-orm';
-import { blockOfferTakes, blockOffers, users, type BlockOfferRow } from '../../db/schema.js';
+import type { BlockOfferRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { audit } from '../audit/index.js';
 import { SystemAccount, idempotent, inTransaction, systemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
 import { isOpenAt } from '../market/index.js';
 import type * as repo from './trading.repository.js';
+import * as blocks from './block-trades.repository.js';
 import { walletFor } from './trading-rules.js';
-import { openPosition, publish, quote, toOrder, tradableInstrument, type TradingDeps } from './trading.service.js';
+import { openPosition } from './orders.service.js';
+import type { TradingDeps } from './trading-deps.js';
+import { quote, tradableInstrument } from './trading-pricing.js';
+import { publish, toOrder } from './trading.mappers.js';
 
 export function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
   const instrument = deps.market.catalog.get(AssetSource.Stock, row.stockCode);
@@ -28,7 +31,7 @@ export function toOffer(deps: TradingDeps, row: BlockOfferRow): BlockOffer {
 
 export async function listOffers(deps: TradingDeps): Promise<BlockOffer[]> {
   // A withdrawn offer is gone for users; the back office still lists it.
-  const rows = await deps.db.select().from(blockOffers).where(isNull(blockOffers.withdrawnAt)).orderBy(desc(blockOffers.id)).limit(100);
+  const rows = await blocks.visibleOffers(deps.db);
   return rows.map((row) => toOffer(deps, row));
 }
 
@@ -41,20 +44,17 @@ export async function publishOffer(
   const instrument = tradableInstrument(deps, { stockCode: body.stockCode, source: AssetSource.Stock });
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx) => {
-    const [row] = await tx
-      .insert(blockOffers)
-      .values({
-        stockCode: instrument.code,
-        price: body.price,
-        minQuantity: body.minQuantity,
-        remainingQuantity: body.totalQuantity,
-        endsAt: new Date(now.getTime() + body.hours * 3_600_000),
-        createdBy: admin.id,
-        createdAt: now,
-      })
-      .returning();
-    await audit(tx, { actorUserId: admin.id, action: 'blocktrade.publish', subject: `block:${row!.id}`, detail: { after: { ...body } }, ip: admin.ip }, now);
-    return toOffer(deps, row!);
+    const row = await blocks.insertOffer(tx, {
+      stockCode: instrument.code,
+      price: body.price,
+      minQuantity: body.minQuantity,
+      remainingQuantity: body.totalQuantity,
+      endsAt: new Date(now.getTime() + body.hours * 3_600_000),
+      createdBy: admin.id,
+      createdAt: now,
+    });
+    await audit(tx, { actorUserId: admin.id, action: 'blocktrade.publish', subject: `block:${row.id}`, detail: { after: { ...body } }, ip: admin.ip }, now);
+    return toOffer(deps, row);
   });
 }
 
@@ -66,9 +66,8 @@ export async function buyBlock(
   idempotencyKey: string | undefined,
 ): Promise<Order> {
   const now = deps.clock.now();
-  const [user] = await deps.db.select({ permission: users.blockTradePermission }).from(users).where(eq(users.id, userId)).limit(1);
-  if (user?.permission !== 3) throw AppError.forbidden('block.permissionRequired');
-  const [offer] = await deps.db.select().from(blockOffers).where(eq(blockOffers.id, body.offerId)).limit(1);
+  if ((await blocks.blockTradePermission(deps.db, userId)) !== 3) throw AppError.forbidden('block.permissionRequired');
+  const offer = await blocks.findOffer(deps.db, body.offerId);
   if (!offer || offer.withdrawnAt) throw AppError.notFound('order.notFound');
   if (offer.endsAt <= now || offer.remainingQuantity < offer.minQuantity) throw AppError.conflict('block.offerClosed');
   if (body.quantity < offer.minQuantity) throw AppError.badRequest('order.quantityTooSmall', { min: offer.minQuantity });
@@ -85,12 +84,7 @@ export async function buyBlock(
   };
   return idempotent(deps.db, { userId, key: idempotencyKey, route: '/blockTrade/create', body, now }, async (tx, afterCommit) => {
     // The block's remaining size is taken under its row lock, so two buyers never share the last shares.
-    const taken = await tx
-      .update(blockOffers)
-      .set({ remainingQuantity: sql`${blockOffers.remainingQuantity} - ${body.quantity}` })
-      .where(sql`${blockOffers.id} = ${offer.id} AND ${blockOffers.remainingQuantity} >= ${body.quantity} AND ${blockOffers.withdrawnAt} IS NULL AND ${blockOffers.endsAt} > ${now}`)
-      .returning({ id: blockOffers.id });
-    if (taken.length === 0) throw AppError.conflict('block.notEnough', { max: offer.remainingQuantity });
+    if (!(await blocks.takeFromOffer(tx, offer.id, body.quantity, now))) throw AppError.conflict('block.notEnough', { max: offer.remainingQuantity });
     const order: repo.NewOrder = {
       userId,
       source: AssetSource.BlockTrade,
@@ -108,7 +102,7 @@ export async function buyBlock(
       updatedAt: now,
     };
     const done = await openPosition(deps, tx, order, instrument, offer.price, q.rate, accounts, now);
-    await tx.insert(blockOfferTakes).values({ offerId: offer.id, orderId: done.order.id, userId, quantity: body.quantity, createdAt: now });
+    await blocks.insertTake(tx, { offerId: offer.id, orderId: done.order.id, userId, quantity: body.quantity, createdAt: now });
     afterCommit(() => publish(deps, done));
     return toOrder(deps, done.order);
   });

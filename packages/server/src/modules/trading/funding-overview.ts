@@ -1,10 +1,9 @@
 import { fromMinor, valueInMinor, type FundingOverview } from '@tradewind/contract';
-import { and, eq, gte, sql } from 'drizzle-orm';
-import { orders } from '../../db/schema.js';
 import { userAccounts } from '../ledger/index.js';
 import { conversionRate, zonedParts, zonedToUtc } from '../market/index.js';
 import * as repo from './trading.repository.js';
-import { toPosition, type TradingDeps } from './trading.service.js';
+import type { TradingDeps } from './trading-deps.js';
+import { toPosition } from './trading.mappers.js';
 
 /**
  * The account screen's totals in USD: wallets at live rates plus open positions' margin and
@@ -39,11 +38,7 @@ export async function fundingOverview(deps: TradingDeps, userId: number): Promis
 
   const thisDate = zonedParts(deps.clock.now().getTime(), 'America/New_York').date;
   const dayStart = new Date(zonedToUtc(thisDate, 0, 'America/New_York'));
-  const realised = await deps.db
-    .select({ currency: orders.currency, profit: sql<string>`COALESCE(SUM(${orders.profit}), 0)::text` })
-    .from(orders)
-    .where(and(eq(orders.userId, userId), eq(orders.openClose, 1), gte(orders.updatedAt, dayStart)))
-    .groupBy(orders.currency);
+  const realised = await repo.realisedProfitSince(deps.db, userId, dayStart);
   const realisedToday = realised.reduce((sum, r) => sum + usd(Number(r.profit), r.currency), 0);
 
   return {

@@ -7,7 +7,6 @@ import { approveTrading, call, createTestContext, eventually, fund, registerUser
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { REARM_BAND, sendNearLiquidationNotice } from './near-liquidation.js';
 import { bidAsk, rulesFor } from './trading-rules.js';
-import { tradingDepsOf } from './trading.routes.js';
 
 let ctx: TestContext;
 
@@ -95,7 +94,7 @@ describe('near-liquidation notice', () => {
     tick(ctx, FOREX, 'EURUSD', near);
     await eventually(async () => (await notices(user.id)).length === 1);
     // Many more ticks inside the zone, and twenty evaluations at once as a second process would make.
-    const deps = tradingDepsOf(ctx.app);
+    const deps = ctx.app.trading;
     const [ticks, results] = await Promise.all([tickFor('EURUSD', [near, nearer, near]), Promise.all(Array.from({ length: 20 }, () => sendNearLiquidationNotice(deps, position.id)))]);
     console.log(`near-liquidation: ${ticks} ticks and 20 concurrent evaluations in the zone, ${(await notices(user.id)).length} notice`);
     expect(results.filter((r) => r.sent)).toHaveLength(0);

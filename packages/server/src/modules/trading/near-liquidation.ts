@@ -1,12 +1,12 @@
 import { OrderDirection } from '@tradewind/contract';
-import { eq, inArray, ne } from 'drizzle-orm';
-import { positions, type PositionRow } from '../../db/schema.js';
-import { nearLiquidationNotices } from '../../db/risk.schema.js';
+import type { PositionRow } from '../../db/schema.js';
 import { deliverMessage } from '../inbox/index.js';
 import { inTransaction } from '../ledger/index.js';
 import * as repo from './trading.repository.js';
+import * as notices from './near-liquidation.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
-import { positionRisk, quote, type TradingDeps } from './trading.service.js';
+import type { TradingDeps } from './trading-deps.js';
+import { positionRisk, quote } from './trading-pricing.js';
 import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 
 /*
@@ -69,19 +69,10 @@ export async function sendNearLiquidationNotice(deps: TradingDeps, positionId: n
     if (!position || position.status !== 'open' || position.followId !== null) return { sent: false, margin: null };
     const risk = riskNow(deps, position);
     if (!risk || nearLiquidationState(deps.config.NEAR_LIQUIDATION_MARGIN_RATIO, risk.marginRatio) !== 'near') {
-      return { sent: false, margin: await noticedMargin(tx, positionId) };
+      return { sent: false, margin: await notices.noticedMargin(tx, positionId) };
     }
-    const inserted = await tx
-      .insert(nearLiquidationNotices)
-      .values({ positionId, margin: position.margin, marginRatio: risk.marginRatio.toFixed(2), notifiedAt: now })
-      .onConflictDoUpdate({
-        target: nearLiquidationNotices.positionId,
-        set: { margin: position.margin, marginRatio: risk.marginRatio.toFixed(2), notifiedAt: now },
-        // Told already at this margin: nothing to do (the margin changes only when margin is added).
-        setWhere: ne(nearLiquidationNotices.margin, position.margin),
-      })
-      .returning({ positionId: nearLiquidationNotices.positionId });
-    if (inserted.length === 0) return { sent: false, margin: position.margin };
+    const recorded = await notices.recordNotice(tx, { positionId, margin: position.margin, marginRatio: risk.marginRatio.toFixed(2), notifiedAt: now });
+    if (!recorded) return { sent: false, margin: position.margin };
     const long = position.direction === OrderDirection.Buy;
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId: position.userId,
@@ -96,21 +87,13 @@ export async function sendNearLiquidationNotice(deps: TradingDeps, positionId: n
   });
 }
 
-async function noticedMargin(tx: TradingDeps['db'], positionId: number): Promise<number | null> {
-  const [row] = await tx.select({ margin: nearLiquidationNotices.margin }).from(nearLiquidationNotices).where(eq(nearLiquidationNotices.positionId, positionId));
-  return row?.margin ?? null;
-}
-
 /** The position moved back out: its next approach is told again. */
 export async function rearmNearLiquidation(deps: TradingDeps, positionId: number): Promise<void> {
-  await deps.db.delete(nearLiquidationNotices).where(eq(nearLiquidationNotices.positionId, positionId));
+  await notices.deleteNotice(deps.db, positionId);
 }
 
 /** Position id → margin at which its notice was sent, for the open positions; rows of closed positions are dropped. */
 export async function noticedPositions(deps: TradingDeps): Promise<Map<number, number>> {
-  const closed = deps.db.select({ id: positions.id }).from(positions).where(ne(positions.status, 'open'));
-  await deps.db.delete(nearLiquidationNotices).where(inArray(nearLiquidationNotices.positionId, closed));
-  const rows = await deps.db.select({ positionId: nearLiquidationNotices.positionId, margin: nearLiquidationNotices.margin }).from(nearLiquidationNotices);
-  return new Map(rows.map((row) => [row.positionId, row.margin]));
+  return notices.openPositionNotices(deps.db);
 }
 

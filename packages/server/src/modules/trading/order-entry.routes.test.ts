@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { approveTrading, call, createTestContext, eventually, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { tradingDepsOf } from './trading.routes.js';
-import * as trading from './trading.service.js';
+import { fillRestingOrder } from './orders.service.js';
+import { quote } from './trading-pricing.js';
 
 /** Issue 18 item 4: take-profit and stop-loss at entry, the futures contract month and unit, refusals that change nothing. */
 let ctx: TestContext;
@@ -18,7 +18,7 @@ afterAll(() => ctx.close());
 const round2 = (n: number) => Math.round(n * 100) / 100;
 const instrument = (source: number, code: string) => ctx.app.market.deps.catalog.get(source, code)!;
 const bidAsk = (source: number, code: string) => {
-  const q = trading.quote(tradingDepsOf(ctx.app), instrument(source, code));
+  const q = quote(ctx.app.trading, instrument(source, code));
   return { bid: q.bid, ask: q.ask };
 };
 
@@ -94,7 +94,7 @@ describe('take-profit and stop-loss at order entry', () => {
     expect(placed.data).toMatchObject({ status: 0, takeProfit, stopLoss });
     expect(await positions(token)).toEqual([]);
     tick(ctx, 0, 'NVDA', limit * 0.99);
-    await trading.fillRestingOrder(tradingDepsOf(ctx.app), placed.data.id);
+    await fillRestingOrder(ctx.app.trading, placed.data.id);
     await eventually(async () => (await positions(token)).length === 1);
     expect((await positions(token))[0]).toMatchObject({ takeProfit, stopLoss });
   });

@@ -7,7 +7,7 @@ import { loadConfig } from '../../config/config.js';
 import { loadInstruments, type Instrument } from '../market/instruments.js';
 import { twTickSize } from '../market/taiwan-ticks.js';
 import { publicRules, rulesFor, tickSizeOf } from './trading-rules.js';
-import { costs, positionLiquidationPrice } from './trading.service.js';
+import { costs, positionLiquidationPrice } from './trading-pricing.js';
 
 /*
  * The web's preview (features/trade/utils/order-math.ts, fed the rules the server sends) and the

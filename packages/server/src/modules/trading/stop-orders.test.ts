@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { approveTrading, call, createTestContext, eventually, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { tradingDepsOf } from './trading.routes.js';
-import * as trading from './trading.service.js';
+import { fillRestingOrder } from './orders.service.js';
+import { closeOnTrigger } from './positions.service.js';
 
 let ctx: TestContext;
 
@@ -14,7 +14,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const deps = () => tradingDepsOf(ctx.app);
+const deps = () => ctx.app.trading;
 const lastPrice = (code: string) => ctx.app.market.feed.quote(ctx.app.market.deps.catalog.get(0, code)!).price;
 const round2 = (n: number) => Math.round(n * 100) / 100;
 
@@ -42,7 +42,7 @@ const closeOrders = (positionId: number) =>
  */
 async function tickAndTry(code: string, price: number, orderId: number): Promise<boolean> {
   tick(ctx, 0, code, price);
-  await trading.fillRestingOrder(deps(), orderId);
+  await fillRestingOrder(deps(), orderId);
   return (await orderRow(orderId)).status === 1;
 }
 
@@ -186,7 +186,7 @@ describe('stop orders: cancelling, refusals, gaps and races', () => {
     const p = lastPrice('F');
     const placed = await order(token, { stockCode: 'F', direction: 0, orderType: 2, triggerPrice: round2(p * 1.02), quantity: 100 });
     tick(ctx, 0, 'F', p * 1.1);
-    const results = await Promise.all(Array.from({ length: 6 }, () => trading.fillRestingOrder(deps(), placed.data.id)));
+    const results = await Promise.all(Array.from({ length: 6 }, () => fillRestingOrder(deps(), placed.data.id)));
     await eventually(async () => (await orderRow(placed.data.id)).status === 1);
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(1);
     expect((await positions(token)).length).toBe(1);
@@ -228,7 +228,7 @@ describe('take-profit and stop-loss', () => {
     await setTpSl(long.token, { id: long.positionId, takeProfit: round2(p * 1.05), stopLoss: round2(p * 0.95) });
     tick(ctx, 0, 'MSFT', p * 1.03);
     tick(ctx, 0, 'MSFT', p * 0.97);
-    expect(await trading.closeOnTrigger(deps(), long.positionId)).toBeNull();
+    expect(await closeOnTrigger(deps(), long.positionId)).toBeNull();
     tick(ctx, 0, 'MSFT', p * 1.08);
     await eventually(async () => (await closeOrders(long.positionId)).length === 1);
     expect((await closeOrders(long.positionId)).map((o) => o.reason)).toEqual(['take_profit']);
@@ -254,7 +254,7 @@ describe('take-profit and stop-loss', () => {
     await ctx.app.database.db.execute(sql`UPDATE positions SET take_profit = ${round2(p * 0.8)}, stop_loss = ${round2(p * 1.2)} WHERE id = ${positionId}`);
     const engineTwo = deps();
     tick(ctx, 0, 'NVDA', p);
-    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => trading.closeOnTrigger(i % 2 === 0 ? deps() : engineTwo, positionId)));
+    const attempts = await Promise.all(Array.from({ length: 8 }, (_, i) => closeOnTrigger(i % 2 === 0 ? deps() : engineTwo, positionId)));
     await eventually(async () => (await positions(token)).length === 0);
     tick(ctx, 0, 'NVDA', p * 1.01);
     await new Promise((resolve) => setTimeout(resolve, 100));

@@ -7,8 +7,7 @@ import { approveTrading, call, createTestContext, eventually, fund, registerUser
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { currentOrNextSession } from '../market/calendar.js';
 import { TradingEngine } from './trading-engine.js';
-import { tradingDepsOf } from './trading.routes.js';
-import * as trading from './trading.service.js';
+import { expireOrder, fillRestingOrder } from './orders.service.js';
 
 /**
  * Issue 20: time in force. The fake clock starts on Monday 5 January 2026 at 14:30 UTC, 09:30 in
@@ -21,7 +20,7 @@ beforeAll(async () => {
 });
 afterAll(() => ctx.close());
 
-const deps = () => tradingDepsOf(ctx.app);
+const deps = () => ctx.app.trading;
 const instrument = (code: string) => ctx.app.market.deps.catalog.get(0, code)!;
 const lastPrice = (code: string) => ctx.app.market.feed.quote(instrument(code)).price;
 const round2 = (n: number) => Math.round(n * 100) / 100;
@@ -128,7 +127,7 @@ describe('expiry by the engine on the leader', () => {
     expect(await holdOf(stopLimit.id)).toMatchObject({ status: 'voided' });
     // Another sweep, a direct call and the owner's cancel find nothing left to do.
     await pastOneSweep();
-    expect(await trading.expireOrder(deps(), day.id)).toBeNull();
+    expect(await expireOrder(deps(), day.id)).toBeNull();
     expect((await call(ctx.app, 'POST', '/orders/cancel', { token, body: { id: day.id } })).status).toBe(409);
     expect((await notices(user.id)).map((n) => n.body_key)).toEqual(['notice.orderExpiredDayBody', 'notice.orderExpiredDayBody']);
     const shown = await history(token);
@@ -139,7 +138,7 @@ describe('expiry by the engine on the leader', () => {
     expect(await frozen(user.id)).toBe(Math.round((gtc.margin + gtc.fee) * 100));
     toNextOpen();
     quoteAt('MSFT', limit * 0.99);
-    await trading.fillRestingOrder(deps(), gtc.id);
+    await fillRestingOrder(deps(), gtc.id);
     expect((await orderRow(gtc.id)).status).toBe(1);
     expect(await holdOf(gtc.id)).toMatchObject({ status: 'posted' });
     await expectLedgerSound();
@@ -159,7 +158,7 @@ describe('expiry by the engine on the leader', () => {
     // only a fill can win, once.
     moveClockTo(close - 1000);
     quoteAt('NVDA', limit * 0.99);
-    const before = await Promise.all([trading.fillRestingOrder(deps(), first.id), trading.expireOrder(deps(), first.id), trading.fillRestingOrder(deps(), first.id), trading.expireOrder(deps(), first.id)]);
+    const before = await Promise.all([fillRestingOrder(deps(), first.id), expireOrder(deps(), first.id), fillRestingOrder(deps(), first.id), expireOrder(deps(), first.id)]);
     expect(before.filter((r) => r === true).length).toBeLessThanOrEqual(1);
     expect(before.filter((r) => r !== null && typeof r === 'object')).toHaveLength(0);
     await eventually(async () => (await orderRow(first.id)).status === 1);
@@ -170,7 +169,7 @@ describe('expiry by the engine on the leader', () => {
     // At the close, with the quote still crossing: the expiry wins once, nothing fills late.
     moveClockTo(close);
     quoteAt('NVDA', lower * 0.99);
-    const at = await Promise.all([trading.fillRestingOrder(deps(), second.id), trading.expireOrder(deps(), second.id), trading.fillRestingOrder(deps(), second.id), trading.expireOrder(deps(), second.id)]);
+    const at = await Promise.all([fillRestingOrder(deps(), second.id), expireOrder(deps(), second.id), fillRestingOrder(deps(), second.id), expireOrder(deps(), second.id)]);
     await eventually(async () => (await orderRow(second.id)).status === 2);
     expect(at.filter((r) => r === true)).toHaveLength(0);
     const row = await orderRow(second.id);

@@ -6,7 +6,11 @@ import { walletBalance, type WalletDeps } from '../wallet/index.js';
 import * as near from './near-liquidation.js';
 import * as repo from './trading.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
-import * as trading from './trading.service.js';
+import { expireOrder, fillDue, fillRestingOrder } from './orders.service.js';
+import { type CloseReason, closeOnTrigger, closePosition } from './positions.service.js';
+import type { TradingDeps, TradingEvents } from './trading-deps.js';
+import { restingOrderTypes, shouldLiquidate, tpSlDue } from './trading-pricing.js';
+import { toOrder, toPosition } from './trading.mappers.js';
 
 const RESYNC_EVERY_SECONDS = 30;
 
@@ -17,7 +21,7 @@ const RESYNC_EVERY_SECONDS = 30;
  * whose time in force ran out. The database stays the
  * truth: each action re-checks under its row lock, so a stale index only costs a no-op.
  */
-export class TradingEngine implements trading.TradingEvents {
+export class TradingEngine implements TradingEvents {
   private readonly resting = new Map<string, Map<number, OrderRow>>();
   private readonly open = new Map<string, Map<number, PositionRow>>();
   private readonly marked = new Set<PositionRow>();
@@ -26,7 +30,7 @@ export class TradingEngine implements trading.TradingEvents {
   private noticed = new Map<number, number>();
   private readonly inFlight = new Set<Promise<void>>();
   private seconds = 0;
-  private deps: trading.TradingDeps | undefined;
+  private deps: TradingDeps | undefined;
   private timer: NodeJS.Timeout | undefined;
 
   constructor(
@@ -36,7 +40,7 @@ export class TradingEngine implements trading.TradingEvents {
   ) {}
 
   /** Gives the engine what it needs to tell owners of changes; every process does this. */
-  bind(deps: trading.TradingDeps): void {
+  bind(deps: TradingDeps): void {
     this.deps = deps;
   }
 
@@ -89,13 +93,13 @@ export class TradingEngine implements trading.TradingEvents {
   orderChanged(row: OrderRow): void {
     if (this.running) this.index(this.resting, row, isResting(row));
     // A follow's orders and positions are shown on the follow's page, not in the Trade tab's lists.
-    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'order', order: trading.toOrder(this.deps, row) });
+    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'order', order: toOrder(this.deps, row) });
     this.pushBalance(row.userId, row.walletType);
   }
 
   positionChanged(row: PositionRow): void {
     if (this.running) this.index(this.open, row, row.status === 'open');
-    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'position', position: trading.toPosition(this.deps, row) });
+    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'position', position: toPosition(this.deps, row) });
   }
 
   /** Called for every quote tick. */
@@ -103,12 +107,12 @@ export class TradingEngine implements trading.TradingEvents {
     if (!this.running) return;
     const key = symbolKey(tick);
     for (const order of this.resting.get(key)?.values() ?? []) {
-      if (this.deps && trading.fillDue(this.deps, order)) this.act(`order:${order.id}`, () => this.fill(order.id));
+      if (this.deps && fillDue(this.deps, order)) this.act(`order:${order.id}`, () => this.fill(order.id));
     }
     for (const position of this.open.get(key)?.values() ?? []) {
-      if (this.deps && trading.shouldLiquidate(this.deps, position)) {
+      if (this.deps && shouldLiquidate(this.deps, position)) {
         this.act(`position:${position.id}`, () => this.close(position.id, 'liquidation'));
-      } else if (this.deps && trading.tpSlDue(this.deps, position)) {
+      } else if (this.deps && tpSlDue(this.deps, position)) {
         this.act(`position:${position.id}`, () => this.closeAtLevel(position.id));
       } else this.marked.add(position);
     }
@@ -116,20 +120,20 @@ export class TradingEngine implements trading.TradingEvents {
 
   private async fill(orderId: number): Promise<void> {
     // Not filled though the index said it crosses: the indexed row may be stale, so read it again.
-    if (this.deps && !(await trading.fillRestingOrder(this.deps, orderId))) await this.reload('order', orderId);
+    if (this.deps && !(await fillRestingOrder(this.deps, orderId))) await this.reload('order', orderId);
   }
 
   /** Time in force ran out: decided again under the order's lock, so the hold is voided once. */
   private async expire(orderId: number): Promise<void> {
     if (!this.deps) return;
-    const order = await trading.expireOrder(this.deps, orderId);
+    const order = await expireOrder(this.deps, orderId);
     if (order) this.log.info({ orderId, timeInForce: order.timeInForce }, 'trading: order expired');
   }
 
-  private async close(positionId: number, reason: trading.CloseReason): Promise<void> {
+  private async close(positionId: number, reason: CloseReason): Promise<void> {
     if (!this.deps) return;
     try {
-      await trading.closePosition(this.deps, null, positionId, undefined, reason);
+      await closePosition(this.deps, null, positionId, undefined, reason);
       this.log.info({ positionId, reason }, 'trading: position closed by the engine');
     } catch (error) {
       if ((error as { key?: string }).key !== 'position.alreadyClosed') throw error;
@@ -139,7 +143,7 @@ export class TradingEngine implements trading.TradingEvents {
   /** Take-profit or stop-loss: decided again under the position's lock, so it closes once. */
   private async closeAtLevel(positionId: number): Promise<void> {
     if (!this.deps) return;
-    const order = await trading.closeOnTrigger(this.deps, positionId);
+    const order = await closeOnTrigger(this.deps, positionId);
     if (order) this.log.info({ positionId, orderId: order.id }, 'trading: position closed at its take-profit or stop-loss');
   }
 
@@ -160,7 +164,7 @@ export class TradingEngine implements trading.TradingEvents {
     const deps = this.deps;
     if (!deps) return;
     for (const position of this.marked) {
-      if (position.status === 'open' && position.followId === null) this.channels.send(position.userId, { type: 'position', position: trading.toPosition(deps, position) });
+      if (position.status === 'open' && position.followId === null) this.channels.send(position.userId, { type: 'position', position: toPosition(deps, position) });
       if (position.status === 'open' && position.followId === null) this.watchRisk(deps, position);
     }
     this.marked.clear();
@@ -180,7 +184,7 @@ export class TradingEngine implements trading.TradingEvents {
    * Near liquidation: one notice per approach (near-liquidation.ts). Looked at once a second for the
    * positions the last second's ticks moved; the database decides again under the position's lock.
    */
-  private watchRisk(deps: trading.TradingDeps, position: PositionRow): void {
+  private watchRisk(deps: TradingDeps, position: PositionRow): void {
     const risk = near.riskNow(deps, position);
     if (!risk) return;
     const state = near.nearLiquidationState(deps.config.NEAR_LIQUIDATION_MARGIN_RATIO, risk.marginRatio);
@@ -200,7 +204,7 @@ export class TradingEngine implements trading.TradingEvents {
     }
   }
 
-  private requireDeps(): trading.TradingDeps {
+  private requireDeps(): TradingDeps {
     if (!this.deps) throw new Error('the trading engine was started before bind()');
     return this.deps;
   }
@@ -223,5 +227,5 @@ export class TradingEngine implements trading.TradingEvents {
 }
 
 function isResting(row: OrderRow): boolean {
-  return row.status === OrderStatus.InProgress && trading.restingOrderTypes.includes(row.orderType);
+  return row.status === OrderStatus.InProgress && restingOrderTypes.includes(row.orderType);
 }

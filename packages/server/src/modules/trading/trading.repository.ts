@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, positions, users, type OrderRow, type PositionRow } from '../../db/schema.js';
 
@@ -122,4 +122,13 @@ export async function followHoldings(db: Database, followIds: readonly number[])
     positions: await db.select().from(positions).where(inArray(positions.followId, ids)).orderBy(positions.id),
     orders: await db.select().from(orders).where(inArray(orders.followId, ids)).orderBy(orders.id),
   };
+}
+
+/** Profit (minor units, as text: a sum may pass 2^53) of the user's closing orders since `since`, per currency. */
+export function realisedProfitSince(db: Database, userId: number, since: Date): Promise<{ currency: string; profit: string }[]> {
+  return db
+    .select({ currency: orders.currency, profit: sql<string>`COALESCE(SUM(${orders.profit}), 0)::text` })
+    .from(orders)
+    .where(and(eq(orders.userId, userId), eq(orders.openClose, 1), gte(orders.updatedAt, since)))
+    .groupBy(orders.currency);
 }

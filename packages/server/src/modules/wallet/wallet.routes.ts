@@ -10,23 +10,21 @@ import {
   walletBillBody,
   walletBillItemSchema,
   walletOverviewSchema,
-  type WalletType,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { periodicTask } from '../../cluster/periodic-task.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
 import * as wallet from './wallet.service.js';
-import { pushWalletBalance, walletDepsOf } from './wallet-deps.js';
+import { pushWalletBalance } from './wallet.plugin.js';
 
 const tags = ['Wallets'];
 const userRoute = { auth: 'user' } as const;
 
 /** SPEC §7 wallet calls. Money-moving ones accept an `Idempotency-Key` header. */
 export function walletRoutes(app: FastifyInstance) {
-  const deps = walletDepsOf(app);
+  const deps = app.wallet;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/wallet/getWalletBalance', {
@@ -68,11 +66,4 @@ export function walletRoutes(app: FastifyInstance) {
     config: userRoute,
     schema: { tags, summary: 'The caller’s transfers, newest first', body: transferListBody, response: okResponse(pageSchema(transferSchema)) },
   }, async (request) => ok(await wallet.listTransfers(deps, requireAuth(request).user.id, request.body)));
-
-  const settle = () =>
-    wallet.settleDueTransfers(deps, (settled) => {
-      pushWalletBalance(app, settled.userId, settled.fromWallet as WalletType);
-      pushWalletBalance(app, settled.userId, settled.toWallet as WalletType);
-    });
-  app.leadership.register('transfer settlement', periodicTask(1000, settle, (error) => app.log.error({ err: error }, 'wallet: settling transfers failed')));
 }

@@ -1,0 +1,42 @@
+import { desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import type { Database } from '../../db/client.js';
+import { auditLog, sessions, users, type UserRow } from '../../db/schema.js';
+
+/** A page of users, newest first, whose e-mail or name contains `keyword` (all without one), and how many match. */
+export async function userPage(db: Database, keyword: string | undefined, pageSize: number, offset: number): Promise<{ rows: UserRow[]; total: number }> {
+  const where = keyword ? or(ilike(users.email, `%${keyword}%`), ilike(users.name, `%${keyword}%`)) : undefined;
+  const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).limit(pageSize).offset(offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(users).where(where);
+  return { rows, total: count?.total ?? 0 };
+}
+
+export async function userById(db: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
+  return user;
+}
+
+/** The user's sessions neither revoked nor expired at `now`. */
+export function activeSessions(db: Database, userId: number, now: Date) {
+  return db
+    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
+    .from(sessions)
+    .where(sql`${sessions.userId} = ${userId} AND ${isNull(sessions.revokedAt)} AND ${sessions.expiresAt} > ${now}`);
+}
+
+/** Reads the user under a row lock, inside the caller's transaction. */
+export async function lockUser(tx: Database, id: number): Promise<UserRow | undefined> {
+  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return user;
+}
+
+export async function setBlocked(tx: Database, id: number, blockedAt: Date | null, now: Date): Promise<UserRow> {
+  const [row] = await tx.update(users).set({ blockedAt, updatedAt: now }).where(eq(users.id, id)).returning();
+  return row!;
+}
+
+/** A page of the audit log, newest first, and its length. */
+export async function auditPage(db: Database, pageSize: number, offset: number) {
+  const rows = await db.select().from(auditLog).orderBy(desc(auditLog.id)).limit(pageSize).offset(offset);
+  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(auditLog);
+  return { rows, total: count?.total ?? 0 };
+}

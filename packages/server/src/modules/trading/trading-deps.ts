@@ -1,0 +1,20 @@
+import type { Config } from '../../config/config.js';
+import type { Database } from '../../db/client.js';
+import type { OrderRow, PositionRow } from '../../db/schema.js';
+import type { Clock } from '../../lib/clock.js';
+import type { MessageNotifier } from '../inbox/index.js';
+import type { MarketDeps } from '../market/index.js';
+/** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
+export interface TradingEvents {
+  orderChanged(row: OrderRow): void;
+  positionChanged(row: PositionRow): void;
+}
+
+export interface TradingDeps {
+  db: Database;
+  clock: Clock;
+  config: Config;
+  market: MarketDeps;
+  events: TradingEvents;
+  notify: MessageNotifier;
+}

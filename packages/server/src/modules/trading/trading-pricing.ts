@@ -1,0 +1,139 @@
+import {
+  OrderDirection,
+  OrderType,
+  floatingPnlMinor as pnlMinor,
+  liquidationPrice,
+  liquidationReached,
+  marginRatio,
+  orderCosts,
+  affordableQuantity as affordableSteps,
+  tradableSources,
+} from '@tradewind/contract';
+import type { PositionRow } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { conversionRate, type Instrument, resolveInstrument } from '../market/index.js';
+import type { TradingDeps } from './trading-deps.js';
+import { bidAsk, quoteSourceOf, rulesFor, tickSizeOf } from './trading-rules.js';
+
+// Quotes, costs and the price tests (risk, stops, take-profit and stop-loss) the services and the engine share.
+
+export function tradableInstrument(deps: TradingDeps, query: { stockCode: string; source?: number; market?: string }): Instrument {
+  const instrument = resolveInstrument(deps.market, { stockCode: query.stockCode, source: query.source, market: query.market });
+  if (!(tradableSources as readonly number[]).includes(instrument.source)) throw AppError.badRequest('order.notTradable', { code: instrument.code });
+  return instrument;
+}
+
+export function instrumentOfRow(deps: TradingDeps, row: { source: number; stockCode: string }): Instrument {
+  const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
+  if (!instrument) throw new Error(`instrument ${row.stockCode} (source ${row.source}) is no longer in the master`);
+  return instrument;
+}
+
+export function quote(deps: TradingDeps, instrument: Instrument) {
+  const price = deps.market.feed.quote(instrument).price;
+  const rules = rulesFor(deps.config, instrument);
+  const rate = conversionRate(deps.market, instrument.currency, rules.currency);
+  if (rate === null) throw AppError.badRequest('fx.noRate', { from: instrument.currency, to: rules.currency });
+  return { price, rules, rate, ...bidAsk(instrument, price, rules.halfSpread) };
+}
+
+/** Notional, margin and fee of `quantity` at `price`, in minor units: the contract's orderCosts, which the web's preview uses too. */
+export function costs(rules: { feeRate: number; minFee: number }, price: number, quantity: number, multiplier: number, rate: number, leverage: number) {
+  const c = orderCosts({ price, quantity, multiplier, rate, leverage, feeRate: rules.feeRate, minFee: rules.minFee });
+  return { notional: c.notionalMinor, margin: c.marginMinor, fee: c.feeMinor };
+}
+
+export function floatingPnlMinor(position: PositionRow, price: number, rate: number): number {
+  return pnlMinor({ direction: position.direction, openPrice: position.openPrice, exitPrice: price, quantity: position.quantity, multiplier: position.multiplier, rate });
+}
+
+/**
+ * The exit price at which the engine liquidates this position (the contract's liquidationPrice, at
+ * the tick of its open price), or null when none is reachable.
+ */
+export function positionLiquidationPrice(
+  deps: Pick<TradingDeps, 'config'>,
+  position: Pick<PositionRow, 'status' | 'direction' | 'openPrice' | 'quantity' | 'multiplier' | 'margin'>,
+  instrument: Instrument,
+  rate: number,
+): number | null {
+  if (position.status !== 'open' || position.quantity <= 0) return null;
+  return liquidationPrice({
+    direction: position.direction,
+    openPrice: position.openPrice,
+    quantity: position.quantity,
+    multiplier: position.multiplier,
+    rate,
+    marginMinor: position.margin,
+    maintenanceRatio: deps.config.LIQUIDATION_MARGIN_RATIO,
+    tickSize: tickSizeOf(instrument, position.openPrice),
+  });
+}
+
+/** The price a position would close at now: longs sell at the bid, shorts buy back at the ask. */
+export function exitPrice(deps: TradingDeps, position: PositionRow) {
+  const q = quote(deps, instrumentOfRow(deps, position));
+  return { ...q, exit: position.direction === OrderDirection.Buy ? q.bid : q.ask };
+}
+
+/**
+ * A position's liquidation price and margin ratio at this exit price and conversion rate: what
+ * `/position/me` shows and what the engine's near-liquidation notice reads.
+ */
+export function positionRisk(
+  deps: Pick<TradingDeps, 'config'>,
+  row: PositionRow,
+  instrument: Instrument,
+  exit: number,
+  rate: number,
+): { liquidationPrice: number | null; marginRatio: number } {
+  const maintenanceRatio = deps.config.LIQUIDATION_MARGIN_RATIO;
+  return {
+    liquidationPrice: positionLiquidationPrice(deps, row, instrument, rate),
+    marginRatio: marginRatio({ marginMinor: row.margin, floatingPnlMinor: floatingPnlMinor(row, exit, rate), maintenanceRatio }),
+  };
+}
+
+export function crosses(direction: number, limit: number, q: { bid: number; ask: number }): boolean {
+  return direction === OrderDirection.Buy ? q.ask <= limit : q.bid >= limit;
+}
+
+export const isStopType = (orderType: number) => orderType === OrderType.Stop || orderType === OrderType.StopLimit;
+
+/** Order types that rest in the book with funds held: limit, stop and stop-limit. */
+export const restingOrderTypes: readonly number[] = [OrderType.Limit, OrderType.Stop, OrderType.StopLimit];
+
+/** A buy stop goes off when the ask rises to its trigger, a sell stop when the bid falls to it. */
+export function stopReached(direction: number, trigger: number, q: { bid: number; ask: number }): boolean {
+  return direction === OrderDirection.Buy ? q.ask >= trigger : q.bid <= trigger;
+}
+
+/** Which of a position's take-profit and stop-loss the exit price has reached (take-profit first), if any. */
+export function tpSlReached(position: Pick<PositionRow, 'direction' | 'takeProfit' | 'stopLoss'>, exit: number): 'take_profit' | 'stop_loss' | null {
+  const long = position.direction === OrderDirection.Buy;
+  if (position.takeProfit !== null && (long ? exit >= position.takeProfit : exit <= position.takeProfit)) return 'take_profit';
+  if (position.stopLoss !== null && (long ? exit <= position.stopLoss : exit >= position.stopLoss)) return 'stop_loss';
+  return null;
+}
+
+/** The engine's quick look (no database): has this open position's exit price reached its take-profit or stop-loss? */
+export function tpSlDue(deps: TradingDeps, position: PositionRow): boolean {
+  if (position.status !== 'open' || (position.takeProfit === null && position.stopLoss === null)) return false;
+  return tpSlReached(position, exitPrice(deps, position).exit) !== null;
+}
+
+/**
+ * True when the exit price has reached the position's liquidation price: equity (margin plus
+ * floating profit) has fallen to the maintenance level, on the tick grid the price is shown on.
+ */
+export function shouldLiquidate(deps: TradingDeps, position: PositionRow): boolean {
+  if (position.status !== 'open') return false;
+  const q = exitPrice(deps, position);
+  return liquidationReached(position.direction, q.exit, positionLiquidationPrice(deps, position, instrumentOfRow(deps, position), q.rate));
+}
+
+/** The most quantity, in whole steps, whose margin and fee at `price` fit in `budget` (minor units). */
+export function affordableQuantity(q: ReturnType<typeof quote>, price: number, leverage: number, budget: number): number {
+  const { multiplier, feeRate, minFee, step } = q.rules;
+  return affordableSteps({ price, multiplier, rate: q.rate, leverage, feeRate, minFee, step, budgetMinor: budget });
+}

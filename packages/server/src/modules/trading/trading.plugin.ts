@@ -1,0 +1,48 @@
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { TradingDeps, TradingEvents } from './trading-deps.js';
+import { TradingEngine } from './trading-engine.js';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The trading deps of this server: its engine hears of every order and position they change. */
+    trading: TradingDeps;
+  }
+}
+
+/**
+ * Builds the trading engine and the deps every trading call goes through (`app.trading`): the engine
+ * runs on the leader, hears ticks from the market and changes made by other processes over the bus.
+ */
+export const tradingPlugin = fp(
+  (app: FastifyInstance) => {
+    const walletDeps = app.wallet;
+    const engine = new TradingEngine(app.userChannels, () => walletDeps, app.log);
+    // The owner hears of a change from the process that made it; the engine, which runs on the
+    // leader only, hears of it directly there and over the bus from the other processes.
+    const events: TradingEvents = {
+      orderChanged(row) {
+        engine.orderChanged(row);
+        if (!engine.running) app.bus.publish('changed', { kind: 'order', id: row.id });
+      },
+      positionChanged(row) {
+        engine.positionChanged(row);
+        if (!engine.running) app.bus.publish('changed', { kind: 'position', id: row.id });
+      },
+    };
+    const deps: TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: app.inboxNotifier };
+    engine.bind(deps);
+    app.decorate('trading', deps);
+    app.leadership.register('trading engine', engine);
+    const stopChanges = app.bus.subscribe('changed', ({ kind, id }) => {
+      if (kind === 'robot') return;
+      engine.reload(kind, id).catch((error: unknown) => app.log.error({ err: error, kind, id }, 'trading: reloading a changed row failed'));
+    });
+    const stopTicks = app.market.bus.subscribe((tick) => engine.onTick(tick));
+    app.addHook('onClose', () => {
+      stopTicks();
+      stopChanges();
+    });
+  },
+  { name: 'trading', dependencies: ['database', 'bus', 'leadership', 'market', 'inbox', 'user-channels', 'wallet'] },
+);
