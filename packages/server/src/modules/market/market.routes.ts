@@ -30,8 +30,8 @@ import { ok, okResponse } from '../../lib/envelope.js';
 import { watchedInstruments, watchedKeys, type WatchlistDeps } from '../watchlist/index.js';
 import { AppError } from '../../lib/app-error.js';
 import * as market from './market.service.js';
-import { logoSvg } from './logo.js';
-import { popular } from './popular.js';
+import { logoSvg } from './catalog/logo.js';
+import { popular } from './catalog/popular.js';
 
 const tags = ['Market data'];
 const publicRoute = { auth: 'public' } as const;

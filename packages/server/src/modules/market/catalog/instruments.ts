@@ -13,10 +13,10 @@ import {
   usExchanges,
   type QuoteSource,
 } from '@tradewind/contract';
-import type { TradingCalendar } from './calendar.js';
+import type { TradingCalendar } from '../calendar/calendar.js';
 import { numberField, parseCsv, textField } from './csv.js';
 import { MONTH_CODES, lastTradeRules, type LastTradeRule } from './futures-expiry.js';
-import { serverPackageRoot } from '../../lib/package-root.js';
+import { serverPackageRoot } from '../../../lib/package-root.js';
 
 export const INSTRUMENTS_DIR = path.join(serverPackageRoot(), 'instruments');
 

@@ -1,8 +1,8 @@
 import type { PopularItem } from '@tradewind/contract';
 import { desc, gte, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { orders, watchlistItems } from '../../db/schema.js';
-import { quoteItem, type MarketDeps, type WatchedSet } from './market.service.js';
+import type { Database } from '../../../db/client.js';
+import { orders, watchlistItems } from '../../../db/schema.js';
+import { quoteItem, type MarketDeps, type WatchedSet } from '../market.service.js';
 
 /** Block trades are stock orders at the desk's price: they count toward their stock. */
 const quoteSource = (source: number) => (source === 4 ? 0 : source);
