@@ -30,7 +30,7 @@ import { twoFactorRoutes } from './modules/two-factor/index.js';
 import { seedDemoBlockOffers, tradingDepsOf, tradingRoutes } from './modules/trading/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import { walletRoutes } from './modules/wallet/index.js';
-import { watchlistRoutes } from './modules/watchlist/index.js';
+import { watchedLookup, watchlistRoutes } from './modules/watchlist/index.js';
 import { withdrawalsRoutes } from './modules/withdrawals/index.js';
 import { authPlugin } from './plugins/auth.plugin.js';
 import { busPlugin } from './plugins/bus.plugin.js';
@@ -148,7 +148,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(accountsRoutes, { mailer: app.mailer });
   await app.register(adminRoutes);
   await app.register(marketPlugin);
-  await app.register(marketRoutes);
+  await app.register(marketRoutes, { watched: watchedLookup({ db: app.database.db, clock: app.clock, market: app.market.deps }) });
   await app.register(watchlistRoutes);
   await app.register(walletRoutes);
   await app.register(tradingRoutes);

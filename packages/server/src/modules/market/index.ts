@@ -8,6 +8,7 @@ export { loadInstruments } from './catalog/instruments.js';
 export type { Instrument, InstrumentCatalog } from './catalog/instruments.js';
 export { marketPlugin } from './market.plugin.js';
 export { marketRoutes } from './market.routes.js';
+export type { MarketRoutesOptions, WatchedLookup } from './market.routes.js';
 export { futuresOptions, quoteItem, resolveInstrument } from './market.service.js';
 export type { MarketDeps } from './market.service.js';
 export type { ProviderTick } from './providers/market-data-provider.js';
