@@ -5,7 +5,6 @@ import type { DatabaseHandle } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
-import type { UserChannels } from '../modules/realtime/index.js';
 import type { RateLimitedAction } from './rate-limit.plugin.js';
 
 /** Who may call a route; every route declares it in `config.auth` (the access matrix reads it). */
@@ -25,7 +24,6 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     rateLimiter: RateLimiter;
-    userChannels: UserChannels;
   }
   interface FastifyRequest {
     locale: Locale;
