@@ -23,7 +23,7 @@ import { inboxRoutes } from './modules/inbox/index.js';
 import { ipoRoutes } from './modules/ipo/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
 import { marketPlugin, marketRoutes } from './modules/market/index.js';
-import { realtimePlugin, realtimeRoutes } from './modules/realtime/index.js';
+import { realtimeRoutes, userChannelsPlugin } from './modules/realtime/index.js';
 import { robotsRoutes } from './modules/robots/index.js';
 import { statementRoutes } from './modules/statement/index.js';
 import { twoFactorRoutes } from './modules/two-factor/index.js';
@@ -127,7 +127,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.decorate('clock', options.clock ?? (config.APP_CLOCK_CONTROL ? new ShiftableClock() : systemClock));
 
   await app.register(busPlugin);
-  await app.register(realtimePlugin);
+  await app.register(userChannelsPlugin);
   // With Redis the limits count across every process; otherwise in this one.
   const rateLimitStore = app.bus instanceof RedisBus ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
   app.decorate('rateLimiter', new RateLimiter(rateLimitStore, () => app.clock.now().getTime()));

@@ -30,5 +30,5 @@ export const alertsPlugin = fp(
     app.addHook('onClose', () => stopTicks());
     app.decorate('alerts', deps);
   },
-  { name: 'alerts', dependencies: ['database', 'leadership', 'market', 'realtime'] },
+  { name: 'alerts', dependencies: ['database', 'leadership', 'market', 'user-channels'] },
 );

@@ -1,3 +1,3 @@
-export { realtimePlugin } from './realtime.plugin.js';
 export { realtimeRoutes } from './realtime.routes.js';
-export { UserChannels } from './user-channels.js';
+export type { UserChannels } from './user-channels.js';
+export { userChannelsPlugin } from './user-channels.plugin.js';

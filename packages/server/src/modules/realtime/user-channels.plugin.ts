@@ -8,13 +8,10 @@ declare module 'fastify' {
   }
 }
 
-/**
- * The user channels, which send through the bus. Registered right after the bus, because routes
- * registered before the websocket route (trading's engine, accounts, chat) send through them.
- */
-export const realtimePlugin = fp(
+/** The user channels every module sends private events through, over the bus (registered right after it). */
+export const userChannelsPlugin = fp(
   (app: FastifyInstance) => {
     app.decorate('userChannels', new UserChannels(app.bus));
   },
-  { name: 'realtime', dependencies: ['bus'] },
+  { name: 'user-channels', dependencies: ['bus'] },
 );
