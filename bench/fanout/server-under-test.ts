@@ -5,7 +5,7 @@ import { buildApp } from '@tradewind/server';
 import { loadConfig } from '../../packages/server/src/config/config.js';
 import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/client.js';
 import { migrate } from '../../packages/server/src/db/migrate.js';
-import type { Instrument } from '../../packages/server/src/modules/market/instruments.js';
+import type { Instrument } from '../../packages/server/src/modules/market/index.js';
 import { seededRandom } from './plan.js';
 
 type App = Awaited<ReturnType<typeof buildApp>>;

@@ -1,1 +1,2 @@
+export { alertsPlugin } from './alerts.plugin.js';
 export { alertsRoutes } from './alerts.routes.js';

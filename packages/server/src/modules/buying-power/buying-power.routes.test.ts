@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { adminToken, approveTrading, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { conversionRate } from '../market/fx-rates.js';
+import { conversionRate } from '../market/index.js';
 import { valueInMinor } from '@tradewind/contract';
 import { amountToSend } from './buying-power.service.js';
 

@@ -1,1 +1,2 @@
+export { equityPlugin } from './equity.plugin.js';
 export { equityRoutes } from './equity.routes.js';

@@ -1,7 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { Bar } from '../market/bars.js';
-import type { Instrument } from '../market/instruments.js';
-import type { MarketDeps } from '../market/market.service.js';
+import type { Bar, Instrument, MarketDeps } from '../market/index.js';
 import { trackRecord } from './track-record.js';
 
 const DAY = 86_400;

@@ -1,15 +1,15 @@
 import { type MarketDataSource, MarketType } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { loadInstruments } from './instruments.js';
-import { MarketFeed } from './market-feed.js';
-import { marketDataSource } from './market-source.js';
+import { loadInstruments } from './catalog/instruments.js';
+import { MarketFeed } from './feed/market-feed.js';
+import { marketDataSource } from './providers/market-source.js';
 import type { MarketDeps } from './market.service.js';
 import type { MarketDataProvider } from './providers/market-data-provider.js';
 import { CsvReplayProvider } from './providers/csv-replay.provider.js';
 import { FinnhubProvider } from './providers/finnhub.provider.js';
-import { QuoteBus } from './quote-bus.js';
-import { SimulatorProvider } from './simulator.js';
+import { QuoteBus } from './feed/quote-bus.js';
+import { SimulatorProvider } from './feed/simulator.js';
 
 export interface MarketRuntime {
   deps: MarketDeps;

@@ -27,38 +27,58 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
-import { watchedInstruments, watchedKeys, type WatchlistDeps } from '../watchlist/index.js';
 import { AppError } from '../../lib/app-error.js';
+import type { Instrument } from './catalog/instruments.js';
 import * as market from './market.service.js';
-import { logoSvg } from './logo.js';
-import { popular } from './popular.js';
+import { logoSvg } from './catalog/logo.js';
+import { popular } from './catalog/popular.js';
 
 const tags = ['Market data'];
 const publicRoute = { auth: 'public' } as const;
 const quoteList = okResponse(z.array(quoteItemSchema));
 const quotePage = okResponse(pageSchema(quoteItemSchema));
 
+/** What the caller watches, kept by the watchlist module; composition passes it in, so market does not import watchlist. */
+export interface WatchedLookup {
+  /** Keys `source:code` of what a caller watches; empty for a visitor. */
+  keys(userId: number | undefined): Promise<market.WatchedSet>;
+  /** The user's watched instruments, in their order. */
+  instruments(userId: number): Promise<Instrument[]>;
+}
+
+export interface MarketRoutesOptions {
+  watched: WatchedLookup;
+}
+
 /** SPEC §7 market data calls. All public; a signed-in caller also gets `selfSelectStatus`. */
-export function marketRoutes(app: FastifyInstance) {
+export function marketRoutes(app: FastifyInstance, options: MarketRoutesOptions) {
+  listRoutes(app, options.watched);
+  instrumentRoutes(app, options.watched);
+  referenceRoutes(app);
+}
+
+const keysOf = (watched: WatchedLookup) => (request: FastifyRequest) => watched.keys(request.auth?.user.id);
+
+/** Quote lists: rankings, searches, the home list, popular and the futures contract months. */
+function listRoutes(app: FastifyInstance, watched: WatchedLookup) {
   const deps = app.market.deps;
-  const watchlist: WatchlistDeps = { db: app.database.db, clock: app.clock, market: deps };
-  const watched = (request: FastifyRequest) => watchedKeys(watchlist, request.auth?.user.id);
+  const keys = keysOf(watched);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/m_ft/topList', {
     config: publicRoute,
     schema: { tags, summary: 'US gainers, losers or most active', querystring: topListQuery, response: quotePage },
-  }, async (request) => ok(market.topList(deps, request.query, await watched(request))));
+  }, async (request) => ok(market.topList(deps, request.query, await keys(request))));
 
   r.get('/m_ft/stock_list', {
     config: publicRoute,
     schema: { tags, summary: 'US stocks, optionally of one exchange', querystring: stockListQuery, response: quotePage },
-  }, async (request) => ok(market.usStocks(deps, request.query, await watched(request))));
+  }, async (request) => ok(market.usStocks(deps, request.query, await keys(request))));
 
   r.get('/m_ft/futures_list', {
     config: publicRoute,
     schema: { tags, summary: 'Futures (front month), optionally of one group', querystring: futuresListQuery, response: quoteList },
-  }, async (request) => ok(market.futuresList(deps, request.query.group, await watched(request))));
+  }, async (request) => ok(market.futuresList(deps, request.query.group, await keys(request))));
 
   r.get('/m_ft/futures_opt_list', {
     config: publicRoute,
@@ -68,19 +88,19 @@ export function marketRoutes(app: FastifyInstance) {
   r.get('/m_ft/all_stock_list', {
     config: publicRoute,
     schema: { tags, summary: 'Search every instrument by code or name', querystring: searchQuery, response: quotePage },
-  }, async (request) => ok(market.search(deps, request.query, await watched(request))));
+  }, async (request) => ok(market.search(deps, request.query, await keys(request))));
 
   r.get('/m_ft/hot_stock', {
     config: publicRoute,
     schema: { tags, summary: 'Most traded US stocks today', response: quoteList },
-  }, async (request) => ok(market.hotStocks(deps, await watched(request))));
+  }, async (request) => ok(market.hotStocks(deps, await keys(request))));
 
   r.get('/m_ft/home_custom_list', {
     config: publicRoute,
     schema: { tags, summary: "Home's list: the caller's watchlist, or a starter set", response: quoteList },
   }, async (request) => {
     const userId = request.auth?.user.id;
-    const mine = userId === undefined ? [] : (await watchedInstruments(watchlist, userId)).map((w) => w.instrument);
+    const mine = userId === undefined ? [] : await watched.instruments(userId);
     return ok(market.homeCustomList(deps, mine, new Set(mine.map((i) => i.key))));
   });
 
@@ -91,22 +111,29 @@ export function marketRoutes(app: FastifyInstance) {
       summary: 'Most traded (orders of the last 7 days) and most watched instruments',
       response: okResponse(popularSchema),
     },
-  }, async (request) => ok(await popular(app.database.db, deps, await watched(request), new Date(deps.now() - 7 * 86_400_000))));
+  }, async (request) => ok(await popular(app.database.db, deps, await keys(request), new Date(deps.now() - 7 * 86_400_000))));
 
   r.get('/m_ft/global_index', {
     config: publicRoute,
     schema: { tags, summary: 'Global indices', response: quoteList },
-  }, async (request) => ok(market.globalIndices(deps, await watched(request))));
+  }, async (request) => ok(market.globalIndices(deps, await keys(request))));
 
   r.get('/tg_st/all_stock_list', {
     config: publicRoute,
     schema: { tags, summary: 'Taiwan (TWSE) stocks', querystring: twStockListQuery, response: quotePage },
-  }, async (request) => ok(market.taiwanStocks(deps, request.query, await watched(request))));
+  }, async (request) => ok(market.taiwanStocks(deps, request.query, await keys(request))));
+}
+
+/** One instrument: detail, summary, futures quote, chart, quote item, its market. */
+function instrumentRoutes(app: FastifyInstance, watched: WatchedLookup) {
+  const deps = app.market.deps;
+  const keys = keysOf(watched);
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/m_ft/stock_detail_ft', {
     config: publicRoute,
     schema: { tags, summary: 'Quote with summary detail', querystring: instrumentQuery, response: okResponse(stockDetailSchema) },
-  }, async (request) => ok(market.stockDetail(deps, market.resolveInstrument(deps, request.query), await watched(request))));
+  }, async (request) => ok(market.stockDetail(deps, market.resolveInstrument(deps, request.query), await keys(request))));
 
   r.get('/m_ft/summary_detail', {
     config: publicRoute,
@@ -118,7 +145,7 @@ export function marketRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Futures quote: bid, ask, open interest, expiry, previous settle', querystring: instrumentQuery, response: okResponse(futuresDetailSchema) },
   }, async (request) => {
     const instrument = market.resolveInstrument(deps, { ...request.query, source: request.query.source ?? 3 });
-    return ok(market.futuresDetail(deps, instrument, await watched(request)));
+    return ok(market.futuresDetail(deps, instrument, await keys(request)));
   });
 
   r.get('/m_ft/kline', {
@@ -129,7 +156,7 @@ export function marketRoutes(app: FastifyInstance) {
   r.get('/quotes/getStock', {
     config: publicRoute,
     schema: { tags, summary: 'One quote item', querystring: instrumentQuery, response: okResponse(quoteItemSchema) },
-  }, async (request) => ok(market.quoteItem(deps, market.resolveInstrument(deps, request.query), await watched(request))));
+  }, async (request) => ok(market.quoteItem(deps, market.resolveInstrument(deps, request.query), await keys(request))));
 
   r.post('/market/getMaket', {
     config: publicRoute,
@@ -139,6 +166,12 @@ export function marketRoutes(app: FastifyInstance) {
     const instrument = deps.catalog.find(stkcode, { market: exchange, source });
     return ok(instrument ? market.marketLookup(deps, instrument) : null);
   });
+}
+
+/** Markets' open state, the data source, the trading calendar and instrument logos. */
+function referenceRoutes(app: FastifyInstance) {
+  const deps = app.market.deps;
+  const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/market/getMakets', {
     config: publicRoute,

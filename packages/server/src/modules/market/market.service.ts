@@ -15,7 +15,7 @@ import {
   type TradingDay,
 } from '@tradewind/contract';
 import { AppError } from '../../lib/app-error.js';
-import { intervalSeconds, type Bar, type Interval } from './bars.js';
+import { intervalSeconds, type Bar, type Interval } from './feed/bars.js';
 import {
   currentOrNextSession,
   holidayName,
@@ -25,13 +25,13 @@ import {
   sessionAt,
   sessionOf,
   type TradingCalendar,
-} from './calendar.js';
-import { upcomingContracts } from './futures-expiry.js';
-import type { Instrument, InstrumentCatalog } from './instruments.js';
-import { houseBidAsk } from './house-quote.js';
-import { changeOf, type MarketFeed } from './market-feed.js';
-import { seededRandom } from './random.js';
-import { addDays, zonedParts, zonedToUtc } from './zoned-time.js';
+} from './calendar/calendar.js';
+import { upcomingContracts } from './catalog/futures-expiry.js';
+import type { Instrument, InstrumentCatalog } from './catalog/instruments.js';
+import { houseBidAsk } from './feed/house-quote.js';
+import { changeOf, type MarketFeed } from './feed/market-feed.js';
+import { seededRandom } from './feed/random.js';
+import { addDays, zonedParts, zonedToUtc } from './calendar/zoned-time.js';
 
 export interface MarketDeps {
   catalog: InstrumentCatalog;

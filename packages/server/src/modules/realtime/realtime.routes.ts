@@ -3,12 +3,10 @@ import { WS_MAX_MESSAGE_BYTES, WS_MAX_SUBSCRIPTIONS, wsClientMessage, type WsCli
 import type { FastifyInstance } from 'fastify';
 import type { WebSocket } from 'ws';
 import { MemoryRateLimitStore, RateLimiter } from '../../lib/rate-limiter.js';
-import { endedSessionIds, findSessionByToken } from '../sessions/index.js';
+import { findSessionByToken } from '../sessions/index.js';
 import { hashVisitorToken } from '../chat/index.js';
 import { QuoteHub, sendWs } from './quote-hub.js';
-
-/** How often each process looks for expired sessions among its sockets (in memory, no query). */
-const SESSION_SWEEP_MS = 250;
+import { startSessionSweep } from './session-sweep.js';
 
 function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: string }>): string {
   const issue = issues[0];
@@ -17,20 +15,9 @@ function describeInvalid(issues: ReadonlyArray<{ path: PropertyKey[]; message: s
 
 /** `/ws`: heartbeats, and quote ticks for the symbols each client subscribed to. */
 export async function realtimeRoutes(app: FastifyInstance) {
-  await app.register(websocket, {
-    options: { maxPayload: WS_MAX_MESSAGE_BYTES },
-    // The plugin's own pre-close hook runs before ours and would close every socket without a code
-    // (the client sees 1005); closing with 1001 tells the app to reconnect to another process. Upgrades
-    // that arrive while draining are refused (503) by the closed websocket server.
-    preClose(done) {
-      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
-      this.websocketServer.close();
-      done();
-    },
-  });
+  await registerWebsocket(app);
   const hub = new QuoteHub(app.config.WS_MAX_BUFFERED_BYTES, WS_MAX_SUBSCRIPTIONS);
   const sockets = new Set<WebSocket>();
-  const heartbeatMs = app.config.WS_HEARTBEAT_SECONDS * 1000;
   const stopQuotes = app.market.bus.subscribe((tick) => hub.publish(tick));
   const messageRule = { name: 'ws-messages', limit: app.config.WS_MESSAGES_PER_MINUTE, windowMs: 60_000 };
   // A socket lives on one process, so its message count stays here rather than going to Redis.
@@ -39,101 +26,27 @@ export async function realtimeRoutes(app: FastifyInstance) {
 
   const timer = setInterval(() => {
     for (const socket of sockets) sendWs(socket, { type: 'heartbeat', serverTime: Date.now() });
-  }, heartbeatMs);
+  }, app.config.WS_HEARTBEAT_SECONDS * 1000);
   timer.unref();
-
-  // Sessions end by events on the bus; expiry is nobody's event, so each process checks its own
-  // sockets often (in memory), and now and then asks the database whether their sessions still
-  // sign in, which also covers an event lost while Redis was unreachable.
-  const recheckEvery = Math.max(1, Math.round((app.config.WS_SESSION_RECHECK_SECONDS * 1000) / SESSION_SWEEP_MS));
-  let sweeps = 0;
-  let rechecking = false;
-  const sessionSweep = setInterval(() => {
-    const now = app.clock.now();
-    app.userChannels.closeExpired(now);
-    if ((sweeps += 1) % recheckEvery !== 0 || rechecking) return;
-    rechecking = true;
-    void recheckSessions(now).finally(() => (rechecking = false));
-  }, SESSION_SWEEP_MS);
-  sessionSweep.unref();
-
-  const recheckSessions = async (now: Date) => {
-    const held = [...app.userChannels.sessions()];
-    try {
-      const ended = new Set(await endedSessionIds(app.database.db, [...new Set(held.map(([, session]) => session.id))], now));
-      for (const [socket, session] of held) if (ended.has(session.id)) app.userChannels.closeEnded(socket, 'revoked');
-    } catch (error) {
-      app.log.warn({ err: error }, 'ws: checking the sessions of open sockets failed; trying again later');
-    }
-  };
+  const stopSessionSweep = startSessionSweep(app);
 
   app.addHook('preClose', (done) => {
     clearInterval(timer);
-    clearInterval(sessionSweep);
+    stopSessionSweep();
     stopQuotes();
     for (const socket of sockets) socket.close(1001, 'server shutting down');
     done();
   });
 
-  const handle = (socket: WebSocket, message: WsClientMessage) => {
-    switch (message.type) {
-      case 'ping':
-        sendWs(socket, { type: 'pong', serverTime: Date.now(), ...(message.ts !== undefined && { ts: message.ts }) });
-        break;
-      case 'subscribe': {
-        // Known symbols are subscribed; unknown ones are named, without failing the rest.
-        const known = message.symbols.filter((s) => app.market.deps.catalog.get(s.source, s.code));
-        const rejected = message.symbols.filter((s) => !app.market.deps.catalog.get(s.source, s.code));
-        if (rejected.length > 0) {
-          sendWs(socket, { type: 'error', msg: `unknown symbol ${rejected.map((s) => `${s.code} (source ${s.source})`).join(', ')}` });
-        }
-        const total = hub.subscribe(socket, known);
-        if (total === null) sendWs(socket, { type: 'error', msg: `at most ${WS_MAX_SUBSCRIPTIONS} symbols per connection` });
-        else sendWs(socket, { type: 'subscribed', symbols: known, rejected, total });
-        break;
-      }
-      case 'unsubscribe':
-        sendWs(socket, { type: 'unsubscribed', symbols: message.symbols, total: hub.unsubscribe(socket, message.symbols) });
-        break;
-      case 'auth':
-        void joinPrivateChannel(socket, message.token);
-        break;
-      case 'visitor':
-        // Whoever holds the token owns the visitor conversation; the channel is keyed by its hash.
-        app.userChannels.joinVisitor(hashVisitorToken(message.visitorToken), socket);
-        sendWs(socket, { type: 'visitorJoined', serverTime: Date.now() });
-        break;
-    }
-  };
-
-  const joinPrivateChannel = async (socket: WebSocket, token: string) => {
-    try {
-      const session = await findSessionByToken(app.database.db, token, app.clock.now());
-      if (!session) {
-        sendWs(socket, { type: 'error', msg: 'Login Expired' });
-        return;
-      }
-      // The socket may have closed while the session was looked up.
-      if (socket.readyState !== socket.OPEN) return;
-      app.userChannels.join(session.user.id, socket, { id: session.sessionId, expiresAt: session.sessionExpiresAt });
-      if (!app.userChannels.isJoined(socket)) return;
-      if (session.user.role === 'admin') app.userChannels.joinAgents(socket);
-      sendWs(socket, { type: 'authenticated', userId: session.user.id });
-    } catch (error) {
-      app.log.error({ err: error }, 'ws: authenticating a socket failed');
-      sendWs(socket, { type: 'error', msg: 'authentication failed, try again' });
-    }
-  };
-
   app.get('/ws', { websocket: true, config: { auth: 'public' }, schema: { hide: true } }, (socket) => {
     sockets.add(socket);
     hub.add(socket);
     sendWs(socket, { type: 'hello', serverTime: Date.now(), heartbeatSeconds: app.config.WS_HEARTBEAT_SECONDS });
-    // Oversized frames never get here: ws closes them with 1009 (maxPayload above).
+    // Oversized frames never get here: ws closes them with 1009 (maxPayload in registerWebsocket).
     const socketKey = String((socketSeq += 1));
     socket.on('message', (raw: Buffer) => {
       void socketLimiter.consume(messageRule, socketKey).then((wait) => {
-        if (wait === 0) onMessage(socket, raw);
+        if (wait === 0) onMessage(app, hub, socket, raw);
         else if (socket.readyState === socket.OPEN) {
           // A flooding client is cut off rather than slowed, so it cannot queue work on the server.
           sendWs(socket, { type: 'error', msg: `too many messages: at most ${messageRule.limit} a minute` });
@@ -148,17 +61,81 @@ export async function realtimeRoutes(app: FastifyInstance) {
       app.userChannels.leave(socket);
     });
   });
+}
 
-  function onMessage(socket: WebSocket, raw: Buffer) {
-    let parsed: unknown;
-    try {
-      parsed = JSON.parse(raw.toString('utf8'));
-    } catch {
-      sendWs(socket, { type: 'error', msg: 'message is not valid JSON' });
+async function registerWebsocket(app: FastifyInstance) {
+  await app.register(websocket, {
+    options: { maxPayload: WS_MAX_MESSAGE_BYTES },
+    // The plugin's own pre-close hook runs before ours and would close every socket without a code
+    // (the client sees 1005); closing with 1001 tells the app to reconnect to another process. Upgrades
+    // that arrive while draining are refused (503) by the closed websocket server.
+    preClose(done) {
+      for (const client of this.websocketServer.clients) client.close(1001, 'server shutting down');
+      this.websocketServer.close();
+      done();
+    },
+  });
+}
+
+function onMessage(app: FastifyInstance, hub: QuoteHub, socket: WebSocket, raw: Buffer) {
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(raw.toString('utf8'));
+  } catch {
+    sendWs(socket, { type: 'error', msg: 'message is not valid JSON' });
+    return;
+  }
+  const message = wsClientMessage.safeParse(parsed);
+  if (message.success) handle(app, hub, socket, message.data);
+  else sendWs(socket, { type: 'error', msg: describeInvalid(message.error.issues) });
+}
+
+function handle(app: FastifyInstance, hub: QuoteHub, socket: WebSocket, message: WsClientMessage) {
+  switch (message.type) {
+    case 'ping':
+      sendWs(socket, { type: 'pong', serverTime: Date.now(), ...(message.ts !== undefined && { ts: message.ts }) });
+      break;
+    case 'subscribe': {
+      // Known symbols are subscribed; unknown ones are named, without failing the rest.
+      const known = message.symbols.filter((s) => app.market.deps.catalog.get(s.source, s.code));
+      const rejected = message.symbols.filter((s) => !app.market.deps.catalog.get(s.source, s.code));
+      if (rejected.length > 0) {
+        sendWs(socket, { type: 'error', msg: `unknown symbol ${rejected.map((s) => `${s.code} (source ${s.source})`).join(', ')}` });
+      }
+      const total = hub.subscribe(socket, known);
+      if (total === null) sendWs(socket, { type: 'error', msg: `at most ${WS_MAX_SUBSCRIPTIONS} symbols per connection` });
+      else sendWs(socket, { type: 'subscribed', symbols: known, rejected, total });
+      break;
+    }
+    case 'unsubscribe':
+      sendWs(socket, { type: 'unsubscribed', symbols: message.symbols, total: hub.unsubscribe(socket, message.symbols) });
+      break;
+    case 'auth':
+      void joinPrivateChannel(app, socket, message.token);
+      break;
+    case 'visitor':
+      // Whoever holds the token owns the visitor conversation; the channel is keyed by its hash.
+      app.userChannels.joinVisitor(hashVisitorToken(message.visitorToken), socket);
+      sendWs(socket, { type: 'visitorJoined', serverTime: Date.now() });
+      break;
+  }
+}
+
+async function joinPrivateChannel(app: FastifyInstance, socket: WebSocket, token: string) {
+  try {
+    const session = await findSessionByToken(app.database.db, token, app.clock.now());
+    if (!session) {
+      sendWs(socket, { type: 'error', msg: 'Login Expired' });
       return;
     }
-    const message = wsClientMessage.safeParse(parsed);
-    if (message.success) handle(socket, message.data);
-    else sendWs(socket, { type: 'error', msg: describeInvalid(message.error.issues) });
+    // The socket may have closed while the session was looked up.
+    if (socket.readyState !== socket.OPEN) return;
+    app.userChannels.join(session.user.id, socket, { id: session.sessionId, expiresAt: session.sessionExpiresAt });
+    if (!app.userChannels.isJoined(socket)) return;
+    if (session.user.role === 'admin') app.userChannels.joinAgents(socket);
+    sendWs(socket, { type: 'authenticated', userId: session.user.id });
+  } catch (error) {
+    app.log.error({ err: error }, 'ws: authenticating a socket failed');
+    sendWs(socket, { type: 'error', msg: 'authentication failed, try again' });
   }
 }

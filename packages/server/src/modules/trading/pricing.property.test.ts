@@ -4,8 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRisk } from '../../../../web/src/features/trade/utils/order-math.js';
 import { approveTrading, call, createTestContext, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { loadConfig } from '../../config/config.js';
-import { loadInstruments, type Instrument } from '../market/instruments.js';
-import { twTickSize } from '../market/taiwan-ticks.js';
+import { type Instrument, loadInstruments, twTickSize } from '../market/index.js';
 import { publicRules, rulesFor, tickSizeOf } from './trading-rules.js';
 import { costs, positionLiquidationPrice } from './trading-pricing.js';
 

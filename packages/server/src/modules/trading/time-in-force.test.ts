@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.js';
 import { shownField } from '../../../test/shown-field.js';
 import { approveTrading, call, createTestContext, eventually, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { currentOrNextSession } from '../market/calendar.js';
+import { currentOrNextSession } from '../market/index.js';
 import { TradingEngine } from './trading-engine.js';
 import { expireOrder, fillRestingOrder } from './orders.service.js';
 

@@ -1,3 +1,2 @@
 export { watchlistRoutes } from './watchlist.routes.js';
-export { watchedInstruments, watchedKeys } from './watchlist.service.js';
-export type { WatchlistDeps } from './watchlist.service.js';
+export { watchedLookup } from './watchlist.service.js';

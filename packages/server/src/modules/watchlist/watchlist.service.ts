@@ -2,7 +2,7 @@ import { symbolKey, type WatchlistItem, type WatchlistToggle } from '@tradewind/
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import type { Clock } from '../../lib/clock.js';
-import { type Instrument, type MarketDeps, quoteItem, resolveInstrument } from '../market/index.js';
+import { type Instrument, type MarketDeps, quoteItem, resolveInstrument, type WatchedLookup } from '../market/index.js';
 import * as repo from './watchlist.repository.js';
 
 export interface WatchlistDeps {
@@ -25,6 +25,14 @@ export async function watchedKeys(deps: WatchlistDeps, userId: number | undefine
   if (userId === undefined) return new Set();
   const rows = await repo.listWatchlist(deps.db, userId);
   return new Set(rows.map((row) => symbolKey({ source: row.source, code: row.stockCode })));
+}
+
+/** What market's quote lists need to mark and list watched instruments, given to them at composition. */
+export function watchedLookup(deps: WatchlistDeps): WatchedLookup {
+  return {
+    keys: (userId) => watchedKeys(deps, userId),
+    instruments: async (userId) => (await watchedInstruments(deps, userId)).map((w) => w.instrument),
+  };
 }
 
 export async function listWatchlist(deps: WatchlistDeps, userId: number): Promise<WatchlistItem[]> {

@@ -13,10 +13,11 @@ import {
   usExchanges,
   type QuoteSource,
 } from '@tradewind/contract';
-import type { TradingCalendar } from './calendar.js';
+import type { TradingCalendar } from '../calendar/calendar.js';
+import { buildCalendars, type Calendars } from '../calendar/calendars.js';
 import { numberField, parseCsv, textField } from './csv.js';
 import { MONTH_CODES, lastTradeRules, type LastTradeRule } from './futures-expiry.js';
-import { serverPackageRoot } from '../../lib/package-root.js';
+import { serverPackageRoot } from '../../../lib/package-root.js';
 
 export const INSTRUMENTS_DIR = path.join(serverPackageRoot(), 'instruments');
 
@@ -74,61 +75,6 @@ const sectors = [
   'ETF',
 ] as const;
 
-interface Calendars {
-  us: TradingCalendar;
-  tw: TradingCalendar;
-  futures: TradingCalendar;
-  forex: TradingCalendar;
-  index(code: string, region: string): TradingCalendar;
-}
-
-/** Local trading hours of each index's home exchange; indices not listed use their region's default. */
-const indexHours: Record<string, { timeZone: string; open: number; close: number; holidays: 'US' | 'TW' | 'none' }> = {
-  FTSE: { timeZone: 'Europe/London', open: 480, close: 990, holidays: 'none' },
-  GDAXI: { timeZone: 'Europe/Berlin', open: 540, close: 1050, holidays: 'none' },
-  FCHI: { timeZone: 'Europe/Paris', open: 540, close: 1050, holidays: 'none' },
-  STOXX50E: { timeZone: 'Europe/Berlin', open: 540, close: 1050, holidays: 'none' },
-  N225: { timeZone: 'Asia/Tokyo', open: 540, close: 930, holidays: 'none' },
-  HSI: { timeZone: 'Asia/Hong_Kong', open: 570, close: 960, holidays: 'none' },
-  '000001.SS': { timeZone: 'Asia/Shanghai', open: 570, close: 900, holidays: 'none' },
-  KS11: { timeZone: 'Asia/Seoul', open: 540, close: 930, holidays: 'none' },
-  TWII: { timeZone: 'Asia/Taipei', open: 540, close: 810, holidays: 'TW' },
-  BSESN: { timeZone: 'Asia/Kolkata', open: 555, close: 930, holidays: 'none' },
-  NSEI: { timeZone: 'Asia/Kolkata', open: 555, close: 930, holidays: 'none' },
-  AXJO: { timeZone: 'Australia/Sydney', open: 600, close: 960, holidays: 'none' },
-  GSPTSE: { timeZone: 'America/Toronto', open: 570, close: 960, holidays: 'none' },
-  BVSP: { timeZone: 'America/Sao_Paulo', open: 600, close: 1020, holidays: 'none' },
-};
-
-function buildCalendars(holidays: Map<string, Map<string, string>>, alwaysOpen: boolean): Calendars {
-  const none = new Map<string, string>();
-  const us = holidays.get('US') ?? none;
-  const tw = holidays.get('TW') ?? none;
-  const make = (id: string, marketType: MarketType, timeZone: string, openMinutes: number, closeMinutes: number, days: ReadonlyMap<string, string>) =>
-    ({ id, marketType, timeZone, openMinutes, closeMinutes, holidays: days, alwaysOpen }) satisfies TradingCalendar;
-  const cache = new Map<string, TradingCalendar>();
-  return {
-    us: make('US', MarketType.US, 'America/New_York', 570, 960, us),
-    tw: make('TW', MarketType.TW, 'Asia/Taipei', 540, 810, tw),
-    // CME Globex: 17:00 Central the evening before to 16:00 Central.
-    futures: make('FUTURES', MarketType.Futures, 'America/Chicago', -420, 960, us),
-    // Forex trades around the clock from Sunday 17:00 New York to Friday 17:00 New York.
-    forex: make('FOREX', MarketType.Forex, 'America/New_York', -420, 1020, none),
-    index(code, region) {
-      const hours = indexHours[code] ?? (region === 'Americas' ? { timeZone: 'America/New_York', open: 570, close: 960, holidays: 'US' as const } : undefined);
-      const spec = hours ?? { timeZone: region === 'Europe' ? 'Europe/London' : 'Asia/Tokyo', open: 540, close: 930, holidays: 'none' as const };
-      const id = `INDEX:${spec.timeZone}:${spec.open}-${spec.close}:${spec.holidays}`;
-      let calendar = cache.get(id);
-      if (!calendar) {
-        const days = spec.holidays === 'US' ? us : spec.holidays === 'TW' ? tw : none;
-        calendar = make(id, MarketType.Index, spec.timeZone, spec.open, spec.close, days);
-        cache.set(id, calendar);
-      }
-      return calendar;
-    },
-  };
-}
-
 const decimalsOf = (n: number) => (String(n).split('.')[1] ?? '').length;
 const read = (dir: string, file: string, header: readonly string[]) =>
   parseCsv(readFileSync(path.join(dir, file), 'utf8'), file, header);
@@ -150,25 +96,14 @@ function base(source: QuoteSource, code: string) {
   return { key: symbolKey({ source, code }), source, code, localLogoUrl: localLogoPath(source, code) };
 }
 
-export interface LoadOptions {
-  dir?: string;
-  alwaysOpen: boolean;
-  /** Keep only these codes (tests and benchmarks run on a subset). */
-  only?: ReadonlySet<string>;
-}
-
-/** Reads the instrument master; a bad row stops the start with file, line and column. */
-export function loadInstruments(options: LoadOptions): { catalog: InstrumentCatalog; calendars: Calendars } {
-  const dir = options.dir ?? INSTRUMENTS_DIR;
-  const calendars = buildCalendars(loadHolidays(dir), options.alwaysOpen);
-  const list: Instrument[] = [];
-
-  for (const row of read(dir, 'us-stocks.csv', ['code', 'name', 'exchange', 'sector', 'sharesOutstanding', 'price'])) {
+/** US stocks (`us-stocks.csv`). */
+function usStocks(dir: string, calendars: Calendars): Instrument[] {
+  return read(dir, 'us-stocks.csv', ['code', 'name', 'exchange', 'sector', 'sharesOutstanding', 'price']).map((row): Instrument => {
     const f = 'us-stocks.csv';
     const price = numberField(row, 'price', f, { positive: true });
     const exchange = textField(row, 'exchange', f, usExchanges);
     const sector = textField(row, 'sector', f, sectors);
-    list.push({
+    return {
       ...base(AssetSource.Stock, textField(row, 'code', f)),
       name: textField(row, 'name', f),
       market: exchange,
@@ -182,13 +117,16 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
       calendar: calendars.us,
       profile: `${sector} · ${exchange}`,
       futures: null,
-    });
-  }
+    };
+  });
+}
 
-  for (const row of read(dir, 'tw-stocks.csv', ['code', 'name', 'sector', 'sharesOutstanding', 'price'])) {
+/** Taiwan (TWSE) stocks (`tw-stocks.csv`). */
+function twStocks(dir: string, calendars: Calendars): Instrument[] {
+  return read(dir, 'tw-stocks.csv', ['code', 'name', 'sector', 'sharesOutstanding', 'price']).map((row): Instrument => {
     const f = 'tw-stocks.csv';
     const sector = textField(row, 'sector', f, sectors);
-    list.push({
+    return {
       ...base(AssetSource.TwStock, textField(row, 'code', f)),
       name: textField(row, 'name', f),
       market: 'TWSE',
@@ -202,14 +140,17 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
       calendar: calendars.tw,
       profile: `${sector} · TWSE`,
       futures: null,
-    });
-  }
+    };
+  });
+}
 
-  for (const row of read(dir, 'indices.csv', ['code', 'name', 'region', 'currency', 'price'])) {
+/** Global indices (`indices.csv`). */
+function indices(dir: string, calendars: Calendars): Instrument[] {
+  return read(dir, 'indices.csv', ['code', 'name', 'region', 'currency', 'price']).map((row): Instrument => {
     const f = 'indices.csv';
     const code = textField(row, 'code', f);
     const region = textField(row, 'region', f, ['Americas', 'Europe', 'Asia-Pacific']);
-    list.push({
+    return {
       ...base(AssetSource.GlobalIndex, code),
       name: textField(row, 'name', f),
       market: 'INDEX',
@@ -223,11 +164,14 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
       calendar: calendars.index(code, region),
       profile: `Index · ${region}`,
       futures: null,
-    });
-  }
+    };
+  });
+}
 
-  const futuresHeader = ['root', 'name', 'group', 'exchange', 'currency', 'months', 'lastTradeRule', 'contractSize', 'unit', 'tickSize', 'price', 'quotedIn'];
-  for (const row of read(dir, 'futures.csv', futuresHeader)) {
+/** Futures roots (`futures.csv`). */
+function futures(dir: string, calendars: Calendars): Instrument[] {
+  const header = ['root', 'name', 'group', 'exchange', 'currency', 'months', 'lastTradeRule', 'contractSize', 'unit', 'tickSize', 'price', 'quotedIn'];
+  return read(dir, 'futures.csv', header).map((row): Instrument => {
     const f = 'futures.csv';
     const months = textField(row, 'months', f);
     if (![...months].every((m) => MONTH_CODES.includes(m))) {
@@ -236,7 +180,7 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
     const tickSize = numberField(row, 'tickSize', f, { positive: true });
     const group = textField(row, 'group', f, futuresGroups) as FuturesGroup;
     const exchange = textField(row, 'exchange', f);
-    list.push({
+    return {
       ...base(AssetSource.Future, textField(row, 'root', f)),
       name: textField(row, 'name', f),
       market: exchange,
@@ -259,12 +203,15 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
         tickSize,
         quotedIn: textField(row, 'quotedIn', f, futuresQuoteUnits) as FuturesQuoteUnit,
       },
-    });
-  }
+    };
+  });
+}
 
-  for (const row of read(dir, 'forex.csv', ['code', 'name', 'base', 'quote', 'decimals', 'price'])) {
+/** Currency pairs (`forex.csv`). */
+function forexPairs(dir: string, calendars: Calendars): Instrument[] {
+  return read(dir, 'forex.csv', ['code', 'name', 'base', 'quote', 'decimals', 'price']).map((row): Instrument => {
     const f = 'forex.csv';
-    list.push({
+    return {
       ...base(AssetSource.Forex, textField(row, 'code', f)),
       name: textField(row, 'name', f),
       market: 'FX',
@@ -278,9 +225,28 @@ export function loadInstruments(options: LoadOptions): { catalog: InstrumentCata
       calendar: calendars.forex,
       profile: `Forex · ${textField(row, 'base', f)}/${textField(row, 'quote', f)}`,
       futures: null,
-    });
-  }
+    };
+  });
+}
 
+export interface LoadOptions {
+  dir?: string;
+  alwaysOpen: boolean;
+  /** Keep only these codes (tests and benchmarks run on a subset). */
+  only?: ReadonlySet<string>;
+}
+
+/** Reads the instrument master; a bad row stops the start with file, line and column. */
+export function loadInstruments(options: LoadOptions): { catalog: InstrumentCatalog; calendars: Calendars } {
+  const dir = options.dir ?? INSTRUMENTS_DIR;
+  const calendars = buildCalendars(loadHolidays(dir), options.alwaysOpen);
+  const list = [
+    ...usStocks(dir, calendars),
+    ...twStocks(dir, calendars),
+    ...indices(dir, calendars),
+    ...futures(dir, calendars),
+    ...forexPairs(dir, calendars),
+  ];
   const chosen = options.only ? list.filter((i) => options.only?.has(i.code)) : list;
   return { catalog: createCatalog(chosen), calendars };
 }

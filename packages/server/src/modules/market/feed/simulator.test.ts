@@ -1,11 +1,11 @@
 import { AssetSource } from '@tradewind/contract';
 import { describe, expect, it } from 'vitest';
 import { generateHistory } from './history.js';
-import { loadInstruments, type Instrument } from './instruments.js';
+import { loadInstruments, type Instrument } from '../catalog/instruments.js';
 import { PriceWalk, SimulatorProvider, TW_DAILY_LIMIT, applyDailyLimit, modelFor } from './simulator.js';
 import { seededRandom } from './random.js';
-import { sessionOf } from './calendar.js';
-import { isOnTwTick } from './taiwan-ticks.js';
+import { sessionOf } from '../calendar/calendar.js';
+import { isOnTwTick } from '../catalog/taiwan-ticks.js';
 
 const { catalog } = loadInstruments({ alwaysOpen: false, only: new Set(['AAPL', 'MSFT', '2330', 'EURUSD', 'GC', 'SPX', 'ZC']) });
 const instrument = (source: number, code: string) => catalog.get(source, code) as Instrument;

@@ -1,6 +1,6 @@
 import { basename } from 'node:path';
 import type { MarketDataSource } from '@tradewind/contract';
-import type { Config } from '../../config/config.js';
+import type { Config } from '../../../config/config.js';
 
 type SourceConfig = Pick<Config, 'MARKET_PROVIDER' | 'MARKET_CSV_FILE' | 'MARKET_DELAY_SECONDS'>;
 

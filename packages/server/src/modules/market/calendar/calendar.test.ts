@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { currentOrNextSession, isOpenAt, latestSession, sessionAt, sessionOf } from './calendar.js';
-import { loadInstruments } from './instruments.js';
+import { loadInstruments } from '../catalog/instruments.js';
 
 const { calendars } = loadInstruments({ alwaysOpen: false });
 const at = (iso: string) => Date.parse(iso);

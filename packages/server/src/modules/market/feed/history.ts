@@ -1,6 +1,6 @@
-import { latestSession, previousSession, type Session, type TradingCalendar } from './calendar.js';
+import { latestSession, previousSession, type Session, type TradingCalendar } from '../calendar/calendar.js';
 import { aggregate, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
-import type { Instrument } from './instruments.js';
+import type { Instrument } from '../catalog/instruments.js';
 import { seededRandom } from './random.js';
 import { PriceWalk, applyDailyLimit, modelFor, onPriceGrid, roundTo } from './simulator.js';
 

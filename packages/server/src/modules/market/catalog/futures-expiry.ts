@@ -1,4 +1,4 @@
-import { addDays, isWeekend } from './zoned-time.js';
+import { addDays, isWeekend } from '../calendar/zoned-time.js';
 
 /** Standard futures month codes, January to December. */
 export const MONTH_CODES = 'FGHJKMNQUVXZ';

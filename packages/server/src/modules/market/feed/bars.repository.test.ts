@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
+import { migrate } from '../../../db/migrate.js';
 import type { Bar } from './bars.js';
 import { percentSteps } from './market-feed.js';
-import { readStoredBuckets, saveBuckets, type BarBucket } from './market.repository.js';
+import { readStoredBuckets, saveBuckets, type BarBucket } from './bars.repository.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {

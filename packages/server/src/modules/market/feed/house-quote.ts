@@ -1,6 +1,6 @@
 import { AssetSource } from '@tradewind/contract';
-import type { Instrument } from './instruments.js';
-import { twTickSize } from './taiwan-ticks.js';
+import type { Instrument } from '../catalog/instruments.js';
+import { twTickSize } from '../catalog/taiwan-ticks.js';
 
 /**
  * The house's quote (DESIGN §5: a disclosed market maker): a spread around the last price, buyers

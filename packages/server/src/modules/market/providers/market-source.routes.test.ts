@@ -1,14 +1,14 @@
 import { fileURLToPath } from 'node:url';
 import { type MarketDataSource, marketDataSourceSchema } from '@tradewind/contract';
 import { afterEach, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from '../../../test/test-app.js';
+import { call, createTestContext, type TestContext } from '../../../../test/test-app.js';
 import { marketDataSource } from './market-source.js';
 
 /*
  * `GET /market/dataSource` (issue 18): the app labels every price with where it comes from, so the
  * server says it for the provider it actually runs, without a sign-in.
  */
-const sampleTicks = fileURLToPath(new URL('./providers/fixtures/sample-ticks.csv', import.meta.url));
+const sampleTicks = fileURLToPath(new URL('./fixtures/sample-ticks.csv', import.meta.url));
 
 let ctx: TestContext | undefined;
 afterEach(async () => {

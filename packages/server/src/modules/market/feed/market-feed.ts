@@ -1,12 +1,12 @@
 import type { QuoteTick } from '@tradewind/contract';
-import type { Database } from '../../db/client.js';
+import type { Database } from '../../../db/client.js';
 import { BarSeries, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
-import { latestSession, sessionAt } from './calendar.js';
+import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory } from './history.js';
 import { houseBidAsk } from './house-quote.js';
-import type { Instrument, InstrumentCatalog } from './instruments.js';
-import { bucketOf, deleteBucketsBefore, readStoredBuckets, saveBuckets, type BarBucket } from './market.repository.js';
-import type { ProviderTick } from './providers/market-data-provider.js';
+import type { Instrument, InstrumentCatalog } from '../catalog/instruments.js';
+import { bucketOf, deleteBucketsBefore, readStoredBuckets, saveBuckets, type BarBucket } from './bars.repository.js';
+import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { lastTradeDate, upcomingContracts } from './futures-expiry.js';
-import { isWeekend } from './zoned-time.js';
+import { isWeekend } from '../calendar/zoned-time.js';
 
 const holidays = new Set(['2026-11-26', '2026-12-25', '2027-01-01']);
 const business = (date: string) => !isWeekend(date) && !holidays.has(date);

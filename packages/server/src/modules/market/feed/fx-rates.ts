@@ -1,5 +1,5 @@
 import { AssetSource } from '@tradewind/contract';
-import type { MarketDeps } from './market.service.js';
+import type { MarketDeps } from '../market.service.js';
 
 /**
  * Units of `to` per unit of `from` at the live forex mid price, through USD when there is no

@@ -1,8 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, tick, type TestContext } from '../../../test/test-app.js';
-import { openDatabase, queryRows } from '../../db/client.js';
-import { migrate } from '../../db/migrate.js';
+import { createTestContext, tick, type TestContext } from '../../../../test/test-app.js';
+import { openDatabase, queryRows } from '../../../db/client.js';
+import { migrate } from '../../../db/migrate.js';
 import { MarketFeed } from './market-feed.js';
 import { QuoteBus } from './quote-bus.js';
 

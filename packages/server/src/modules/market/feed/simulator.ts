@@ -1,9 +1,9 @@
 import { AssetSource, FuturesGroup } from '@tradewind/contract';
-import { sessionAt, type Session } from './calendar.js';
-import type { Instrument } from './instruments.js';
-import type { MarketDataProvider, ProviderTick, TickListener } from './providers/market-data-provider.js';
+import { sessionAt, type Session } from '../calendar/calendar.js';
+import type { Instrument } from '../catalog/instruments.js';
+import type { MarketDataProvider, ProviderTick, TickListener } from '../providers/market-data-provider.js';
 import { seededRandom, type Random } from './random.js';
-import { toTwTick } from './taiwan-ticks.js';
+import { toTwTick } from '../catalog/taiwan-ticks.js';
 
 /** Taiwan's daily price limit: ±10 % of the previous close. */
 export const TW_DAILY_LIMIT = 0.1;

@@ -1,6 +1,6 @@
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../db/client.js';
-import { priceBars } from '../../db/schema.js';
+import type { Database } from '../../../db/client.js';
+import { priceBars } from '../../../db/schema.js';
 import type { Bar, Interval } from './bars.js';
 
 type StoredBar = [number, string, number, number, number, number, number];
