@@ -8,7 +8,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useUserInfo } from '../../../api/session/get-user-info';
 import { showSuccessToast } from '../../../lib/toast';
 import { useAreas } from '../api/get-areas';
 import { useKycInfo } from '../api/get-kyc-info';

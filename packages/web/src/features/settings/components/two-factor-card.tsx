@@ -7,7 +7,7 @@ import { isOneTimeCode, OneTimeCodeField, OneTimeCodeToggle } from '../../../com
 import { PasswordField } from '../../../components/form/password-field';
 import { QrCode } from '../../../components/qr-code';
 import { copyText } from '../../../lib/clipboard';
-import { useTwoFactorStatus } from '../../../lib/session/two-factor-status';
+import { useTwoFactorStatus } from '../../../api/session/two-factor-status';
 import { showSuccessToast } from '../../../lib/toast';
 import { useConfirmTwoFactor, useDisableTwoFactor, useSetupTwoFactor } from '../api/two-factor';
 

@@ -10,7 +10,7 @@ import { formatMoney, formatPrice, formatSignedPercent, trendOf } from '../../..
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { showSuccessToast, showToast } from '../../../lib/toast';
-import { type ValidationKey, validateQuantity } from '../../../lib/validation';
+import { type ValidationKey, validateQuantity } from '../../../components/form/validation';
 import { useClosePosition } from '../api/close-position';
 import { useInstrumentQuote } from '../api/get-instrument-quote';
 import { usePositions } from '../api/get-positions';

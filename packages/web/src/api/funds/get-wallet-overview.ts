@@ -1,8 +1,8 @@
 import { type WalletOverview, walletOverviewSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
-import { walletOverviewQueryKey } from '../trading/query-keys';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
+import { walletOverviewQueryKey } from '../../lib/trading/query-keys';
 
 /** Every wallet of the user with its balance, and the USD total (`/userCenter/getWalletBalance`). */
 export function getWalletOverview(signal?: AbortSignal): Promise<WalletOverview> {

@@ -1,7 +1,7 @@
 import { type BuyingPower, buyingPowerSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
 import { buyingPowerQueryKey } from './buying-power-keys';
 
 /** The whole account in the display currency: equity, each wallet's available amount and why the rest is held. */

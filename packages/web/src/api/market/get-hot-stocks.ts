@@ -1,6 +1,6 @@
 import type { QuoteItem } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 import { quotesQueryKey } from './query-keys';
 
 /* Shared by the Home list and the search page's trending list. */

@@ -1,6 +1,6 @@
 import type { MarketDataSource } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 /*
  * Where the prices come from (`GET /market/dataSource`, issue 18). Home shows it on the first visit,

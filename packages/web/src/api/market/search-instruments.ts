@@ -1,6 +1,6 @@
 import { type Page, type QuoteItem, pageSchema, quoteItemSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 import { quotesQueryKey } from './query-keys';
 
 /* `/m_ft/all_stock_list`: the search page, and the Market tab's forex list (source 2). */

@@ -1,6 +1,6 @@
 import { type TwoFactorStatus, twoFactorStatusSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 export const twoFactorStatusQueryKey = ['two-factor-status'] as const;
 

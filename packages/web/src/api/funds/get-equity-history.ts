@@ -1,8 +1,8 @@
 import { type EquityHistory, type EquityRange, equityHistorySchema } from '@tradewind/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
-import { fundsQueryKey } from '../trading/query-keys';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
+import { fundsQueryKey } from '../../lib/trading/query-keys';
 
 /**
  * The account value over a range, from the daily snapshots, today's live value last (issue 20).

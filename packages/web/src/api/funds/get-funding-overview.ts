@@ -1,8 +1,8 @@
 import { type FundingOverview, fundingOverviewSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
-import { fundingOverviewQueryKey } from '../trading/query-keys';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
+import { fundingOverviewQueryKey } from '../../lib/trading/query-keys';
 
 /**
  * Total assets, available, frozen, position margin, floating and today's profit, all in USD. The

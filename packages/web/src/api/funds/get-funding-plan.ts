@@ -1,7 +1,7 @@
 import { type FundingPlan, type WalletType, fundingPlanSchema } from '@tradewind/contract';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
 import { fundingPlanQueryKey } from './buying-power-keys';
 
 /** Which other wallets could send `amount` (in the target wallet's currency) to `toWallet`, at today's rate. */

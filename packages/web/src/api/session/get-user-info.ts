@@ -1,15 +1,15 @@
 import type { User } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { saveUser } from './session-store';
-import { useSession } from './use-session';
+import { api } from '../client';
+import { saveUser } from '../../lib/session/session-store';
+import { useSession } from '../../lib/session/use-session';
 
 /*
  * The current user is shared by the account tab, the settings pages and the guards, and features may
  * not import each other, so this one endpoint lives beside the session store.
  */
 export async function getUserInfo(signal?: AbortSignal): Promise<User> {
-  const user = await api.post('/api/user/info', {}, { schema: () => import('./stored-user-check').then((schemas) => schemas.userSchema), signal });
+  const user = await api.post('/api/user/info', {}, { schema: () => import('../../lib/session/stored-user-check').then((schemas) => schemas.userSchema), signal });
   // Keep the stored copy (SPEC §3: the user is stored locally) in step with the server.
   saveUser(user);
   return user;

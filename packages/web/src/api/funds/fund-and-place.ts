@@ -1,7 +1,7 @@
 import { type Currency, type FundAndPlaceResult, type WalletType, fundAndPlaceSchema } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { fundsQueryKey, positionsQueryKey, restingOrdersQueryKey, tradeHistoryQueryKey } from '../trading/query-keys';
+import { api } from '../client';
+import { fundsQueryKey, positionsQueryKey, restingOrdersQueryKey, tradeHistoryQueryKey } from '../../lib/trading/query-keys';
 
 /** What the moved money pays for: the body of that create call (`/stock/create`, `/twStock/create`, `/gold/create`, `/NewShares/create`, `/userFollowInvest/add`). */
 export interface FundAction {

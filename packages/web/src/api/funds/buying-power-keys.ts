@@ -1,4 +1,4 @@
-import { fundsQueryKey } from '../trading/query-keys';
+import { fundsQueryKey } from '../../lib/trading/query-keys';
 
 // Under the funds root, so every invalidation of money (a fill, a transfer, a `balance` push) refreshes them too.
 export const buyingPowerQueryKey = [...fundsQueryKey, 'buying-power'] as const;

@@ -1,6 +1,6 @@
 import type { Kline, KlineRange } from '@tradewind/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 import { klineQueryKey } from './query-keys';
 
 /* Shared by the Home chart and the quote pages. */

@@ -1,6 +1,6 @@
 import type { QuoteItem } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 import { quotesQueryKey } from './query-keys';
 
 /* Shared by the Home strip and the Market tab's index list, so it lives beside the query keys. */

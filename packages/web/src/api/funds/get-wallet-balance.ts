@@ -1,8 +1,8 @@
 import { type Currency, type WalletBalance, type WalletType, walletBalanceSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
-import { walletBalanceQueryKey } from '../trading/query-keys';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
+import { walletBalanceQueryKey } from '../../lib/trading/query-keys';
 
 /** One wallet's balance, available and frozen (`balance` pushes on the private channel patch it). */
 export function getWalletBalance(walletType: WalletType, currency: Currency | undefined, signal?: AbortSignal): Promise<WalletBalance> {

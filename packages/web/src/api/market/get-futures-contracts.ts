@@ -1,7 +1,7 @@
 import { type FuturesContract, futuresContractSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
-import { api } from '../../api/client';
+import { api } from '../client';
 import { quotesQueryKey } from './query-keys';
 
 /** The listed contract months of a futures root such as GC (`/m_ft/futures_opt_list`). */

@@ -1,10 +1,10 @@
 import { ApiCode, type Position } from '@tradewind/contract';
-import { expireSession } from '../../api/client';
+import { expireSession } from '../client';
 import { type QueryClient, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { localizedMessageTitle } from '../inbox/message-title';
-import { useSession } from '../session/use-session';
-import { showToast } from '../toast';
+import { useSession } from '../../lib/session/use-session';
+import { showToast } from '../../lib/toast';
 import {
   fundingOverviewQueryKey,
   fundsQueryKey,
@@ -14,9 +14,9 @@ import {
   walletBalanceQueryKey,
   walletBillQueryKey,
   walletOverviewQueryKey,
-} from '../trading/query-keys';
+} from '../../lib/trading/query-keys';
 import { useTranslation } from 'react-i18next';
-import { alertsQueryKey, notifyAlert } from '../alerts/alerts';
+import { alertsQueryKey, notifyAlert } from '../../lib/alerts/alerts';
 import { type PrivateEvent, getQuoteStream } from './quote-stream';
 
 /**

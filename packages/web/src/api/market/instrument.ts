@@ -1,6 +1,6 @@
 import { AssetSource, type QuoteItem, tradableSources } from '@tradewind/contract';
-import { apiBase } from '../../api/client';
-import { paths } from '../paths';
+import { apiBase } from '../client';
+import { paths } from '../../lib/paths';
 
 /** What identifies an instrument across pages: SPEC §2 passes name, code, source and market in the query. */
 export interface InstrumentRef {

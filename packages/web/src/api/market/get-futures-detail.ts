@@ -1,6 +1,6 @@
 import { type FuturesDetail, futuresDetailSchema } from '@tradewind/contract';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
+import { api } from '../client';
 import { quotesQueryKey } from './query-keys';
 
 /** A futures contract's quote with bid/ask, open interest, expiry and settle (`/m_ft/detail_quote`). */

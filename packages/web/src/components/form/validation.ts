@@ -1,5 +1,5 @@
 import { EMAIL_CODE_LENGTH, PASSWORD_MAX, PASSWORD_MIN, PHONE_PATTERN, PHONE_TEXT_MAX } from '@tradewind/contract';
-import type { TranslationResource } from '../i18n/locales/en';
+import type { TranslationResource } from '../../i18n/locales/en';
 
 /** A validator answers with the translation key of its message, or undefined when the value is fine. */
 export type ValidationKey = `validation.${keyof TranslationResource['validation']}`;

@@ -1,5 +1,5 @@
 import type { InboxMessage } from '@tradewind/contract';
-import { api } from '../../api/client';
+import { api } from '../client';
 
 /**
  * The title of a message just pushed on the private channel, in the app's language. The push is

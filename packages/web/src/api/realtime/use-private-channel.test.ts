@@ -1,8 +1,8 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { samplePosition, sampleWallet } from '../../test/sample-trading';
-import { alertsQueryKey, notifyAlert } from '../alerts/alerts';
-import { positionsQueryKey, restingOrdersQueryKey, tradeHistoryQueryKey, walletBalanceQueryKey } from '../trading/query-keys';
+import { alertsQueryKey, notifyAlert } from '../../lib/alerts/alerts';
+import { positionsQueryKey, restingOrdersQueryKey, tradeHistoryQueryKey, walletBalanceQueryKey } from '../../lib/trading/query-keys';
 import { applyPrivateEvent } from './use-private-channel';
 
 function client() {

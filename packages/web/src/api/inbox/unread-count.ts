@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../api/client';
-import { useSession } from '../session/use-session';
+import { api } from '../client';
+import { useSession } from '../../lib/session/use-session';
 
 /*
  * The unread count is shown by the tab bar and the Account tab, which the inbox feature cannot

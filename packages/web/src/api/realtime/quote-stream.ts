@@ -7,7 +7,7 @@ import {
   quoteSources,
   symbolKey,
 } from '@tradewind/contract';
-import { apiBase } from '../../api/client';
+import { apiBase } from '../client';
 
 /*
  * The one websocket of the app (DESIGN §7): live quotes for whatever is on screen, and the signed-in
