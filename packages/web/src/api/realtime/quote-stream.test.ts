@@ -5,6 +5,7 @@ import { QuoteStream, defaultStreamUrl, toWsSymbol } from './quote-stream';
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const aapl = { source: 0, code: 'AAPL' } as const;
 const gold = { source: 3, code: 'GC' } as const;
+const order = { id: 1, stockCode: 'AAPL', status: 1 };
 
 let stream: QuoteStream | undefined;
 function createStream(options: ConstructorParameters<typeof QuoteStream>[0] = {}) {
@@ -17,7 +18,7 @@ afterEach(() => {
   stream = undefined;
 });
 
-describe('quote stream', () => {
+describe('quote stream: subscriptions', () => {
   it('connects on the first subscription and subscribes every symbol in one message', async () => {
     const ws = installFakeWebSocket();
     const quotes = createStream();
@@ -88,6 +89,9 @@ describe('quote stream', () => {
     expect(onGold).not.toHaveBeenCalled();
     expect(quotes.latestTick(aapl)?.price_nominal).toBe(190.5);
   });
+});
+
+describe('quote stream: symbols the server refuses', () => {
 
   it('keeps the other symbols of a batch the server refused for one unknown symbol', async () => {
     const ws = installFakeWebSocket();
@@ -146,6 +150,9 @@ describe('quote stream', () => {
     socket?.receive({ type: 'subscribed', symbols: [msft], rejected: [{ source: 0, code: 'NOPE' }], total: 3 });
     expect(quotes.serverSymbols().sort()).toEqual(['0:AAPL', '0:MSFT', '3:GC']);
   });
+});
+
+describe('quote stream: connection', () => {
 
   it('answers nothing to a heartbeat', async () => {
     const ws = installFakeWebSocket();
@@ -211,8 +218,7 @@ describe('quote stream', () => {
   });
 });
 
-describe('private channel', () => {
-  const order = { id: 1, stockCode: 'AAPL', status: 1 };
+describe('private channel: opening', () => {
 
   it('authenticates with the session token right after connecting, before subscribing', async () => {
     const ws = installFakeWebSocket();
@@ -258,6 +264,9 @@ describe('private channel', () => {
     await vi.advanceTimersByTimeAsync(1000);
     expect(ws.latest()?.readyState).toBe(3);
   });
+});
+
+describe('private channel: reconnects and refusals', () => {
 
   it('authenticates again after a reconnect and says events may have been missed', async () => {
     vi.useFakeTimers();
@@ -297,6 +306,9 @@ describe('private channel', () => {
     socket?.receive({ type: 'order', order });
     expect(events).not.toHaveBeenCalled();
   });
+});
+
+describe('private channel: session end and token changes', () => {
 
   it('a socket closed because the session ended says so once and never sends that token again', async () => {
     vi.useFakeTimers();
