@@ -1,8 +1,8 @@
 import './admin.css';
 import { Route, Routes } from 'react-router';
 import { i18n } from '../i18n/i18n';
-import { useUserInfo } from '../lib/session/get-user-info';
-import { useTwoFactorStatus } from '../lib/session/two-factor-status';
+import { useUserInfo } from '../api/session/get-user-info';
+import { useTwoFactorStatus } from '../api/session/two-factor-status';
 import { useSession } from '../lib/session/use-session';
 import { AdminLayout } from './components/admin-layout';
 import { registerAdminTranslations } from './i18n/resources';

@@ -1,8 +1,8 @@
 import { useEffect } from 'react';
 import { Outlet } from 'react-router';
 import { APP_TITLE } from '../lib/constants';
-import { usePageTitle } from '../lib/page-title';
-import { usePrivateChannel } from '../lib/realtime/use-private-channel';
+import { usePageTitle } from './page-title';
+import { usePrivateChannel } from '../api/realtime/use-private-channel';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
 import { ScrollToTop } from './scroll-to-top';

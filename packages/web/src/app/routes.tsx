@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react';
 import type { RouteObject } from 'react-router';
-import type { PageTitleKey, RouteHandle } from '../lib/page-title';
+import type { PageTitleKey, RouteHandle } from './page-title';
 import { paths } from '../lib/paths';
 import { GuestOnly, RequireLogin } from './guards';
 import { AppLayout, StackLayout, TabLayout } from './layouts';

@@ -3,7 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'react-router';
 import { HomeIcon, MarketIcon, StarIcon, TradeIcon, UserIcon } from '../components/icons/icons';
 import type { TranslationResource } from '../i18n/locales/en';
-import { useUnreadCount } from '../lib/inbox/unread-count';
+import { useUnreadCount } from '../api/inbox/unread-count';
 import { paths } from '../lib/paths';
 
 interface Tab {

@@ -1,7 +1,7 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
 import { i18n } from '../i18n/i18n';
-import { resetQuoteStream } from '../lib/realtime/quote-stream';
+import { resetQuoteStream } from '../api/realtime/quote-stream';
 import { clearSession } from '../lib/session/session-store';
 // The app loads the toast view on the first toast; loaded here, a toast asked for at the end of a
 // test shows (and is cleared below) before the test's document is torn down.

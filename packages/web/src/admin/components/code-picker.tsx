@@ -1,6 +1,6 @@
 import { ARTICLE_CODES_MAX } from '@tradewind/contract';
 import { useDeferredValue, useId, useState } from 'react';
-import { useSearchInstruments } from '../../lib/market/search-instruments';
+import { useSearchInstruments } from '../../api/market/search-instruments';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 
 /**

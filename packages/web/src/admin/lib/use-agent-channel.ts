@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { getQuoteStream } from '../../lib/realtime/quote-stream';
+import { getQuoteStream } from '../../api/realtime/quote-stream';
 import { useSession } from '../../lib/session/use-session';
 import { refreshChatConsole } from '../api/chat-query-keys';
 

@@ -1,21 +1,10 @@
 import '../articles.css';
-import {
-  type AdminArticle,
-  type ArticleKind,
-  articleKinds,
-  type ArticleStatus,
-  type ArticleTag,
-  articleTags,
-  type Locale,
-  locales,
-  type SaveArticleInput,
-} from '@tradewind/contract';
-import { type FormEvent, useId, useMemo, useRef, useState } from 'react';
-import { sanitizeArticleHtml } from '../../lib/article-html';
+import type { AdminArticle, ArticleStatus } from '@tradewind/contract';
+import { useId, useState } from 'react';
 import { showSuccessToast } from '../../lib/toast';
 import { useArticles } from '../api/get-articles';
-import { usePublishArticle, useSaveArticle, useUnpublishArticle } from '../api/save-article';
-import { CodePicker } from '../components/code-picker';
+import { usePublishArticle, useUnpublishArticle } from '../api/save-article';
+import { ArticleEditor } from '../components/article-editor';
 import { ConfirmDialog } from '../components/confirm-dialog';
 import { DataTable } from '../components/data-table';
 import { PageHeader } from '../components/page-header';
@@ -27,13 +16,6 @@ import { formatDateTime } from '../lib/format';
 import type { Tone } from '../lib/review-status';
 import { renderPattern } from '../../lib/format-date';
 
-interface Text {
-  title: string;
-  summary: string;
-  content: string;
-}
-const emptyText: Text = { title: '', summary: '', content: '' };
-
 const statusTone: Record<ArticleStatus, Tone> = { draft: 'neutral', scheduled: 'pending', published: 'good' };
 
 /** `<input type="datetime-local">` works in the admin's local time; the server takes Unix seconds. */
@@ -42,201 +24,6 @@ const fromLocalInput = (text: string) => {
   const time = new Date(text).getTime();
   return Number.isNaN(time) ? undefined : Math.floor(time / 1000);
 };
-
-const hasText = (text: Text | undefined) => text !== undefined && (text.title.trim() !== '' || text.content.trim() !== '');
-
-/** The formatting buttons: each wraps the selection (or inserts an empty pair) in the body's textarea. */
-const formats = [
-  { key: 'bold', open: '<strong>', close: '</strong>' },
-  { key: 'italic', open: '<em>', close: '</em>' },
-  { key: 'heading', open: '<h3>', close: '</h3>' },
-  { key: 'paragraph', open: '<p>', close: '</p>' },
-  { key: 'list', open: '<ul>\n  <li>', close: '</li>\n</ul>' },
-] as const;
-
-/** Write or edit an article: kind, topic, the instruments it is about, and per language a title, a summary and an HTML body with a live preview. */
-function ArticleEditor({ article, onDone }: { article?: AdminArticle | undefined; onDone: () => void }) {
-  const { t } = useAdminTranslation();
-  const id = useId();
-  const save = useSaveArticle();
-  const bodyRef = useRef<HTMLTextAreaElement>(null);
-  const [kind, setKind] = useState<ArticleKind>(article?.kind ?? 'news');
-  const [tag, setTag] = useState<ArticleTag>(article?.tag ?? 'markets');
-  const [codes, setCodes] = useState<string[]>(() => [...(article?.codes ?? [])]);
-  const [texts, setTexts] = useState<Partial<Record<Locale, Text>>>(() => ({ ...article?.translations }));
-  const [locale, setLocale] = useState<Locale>('en');
-  const [problems, setProblems] = useState<Partial<Record<string, string>>>({});
-  const [error, setError] = useState<string | null>(null);
-  const text = texts[locale] ?? emptyText;
-  const preview = useMemo(() => sanitizeArticleHtml(text.content), [text.content]);
-
-  const setText = (patch: Partial<Text>) => setTexts((current) => ({ ...current, [locale]: { ...(current[locale] ?? emptyText), ...patch } }));
-
-  const applyFormat = (open: string, close: string) => {
-    const area = bodyRef.current;
-    if (!area) return;
-    const { selectionStart: start, selectionEnd: end, value } = area;
-    setText({ content: value.slice(0, start) + open + value.slice(start, end) + close + value.slice(end) });
-    requestAnimationFrame(() => {
-      area.focus();
-      area.setSelectionRange(start + open.length, end + open.length);
-    });
-  };
-  const addLink = () => {
-    const href = window.prompt(t('articles.linkPrompt'), 'https://');
-    if (href && /^https?:\/\/\S+$/i.test(href.trim())) applyFormat(`<a href="${href.trim().replaceAll('"', '%22')}">`, '</a>');
-  };
-
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    const next: Record<string, string> = {};
-    for (const code of locales) {
-      const entry = texts[code];
-      if (code !== 'en' && !hasText(entry)) continue;
-      if (!entry?.title.trim()) next[`${code}.title`] = code === 'en' ? t('articles.englishRequired') : t('articles.titleRequired');
-      if (!entry?.content.trim()) next[`${code}.content`] = code === 'en' ? t('articles.englishRequired') : t('articles.contentRequired');
-    }
-    setProblems(next);
-    const first = Object.keys(next)[0];
-    if (first) {
-      setLocale(first.split('.')[0] as Locale);
-      return;
-    }
-    const translations = Object.fromEntries(
-      locales.filter((code) => hasText(texts[code])).map((code) => [code, { title: texts[code]!.title.trim(), summary: texts[code]!.summary.trim(), content: texts[code]!.content }]),
-    ) as SaveArticleInput['translations'];
-    setError(null);
-    try {
-      await save.mutateAsync({ id: article?.id, article: { kind, tag, codes, translations } });
-      showSuccessToast(t(article ? 'articles.savedToast' : 'articles.createdToast'));
-      onDone();
-    } catch (failure) {
-      setError(errorMessage(failure));
-    }
-  };
-
-  const problem = (field: 'title' | 'content') => problems[`${locale}.${field}`];
-
-  return (
-    <form className="bo-form bo-card" onSubmit={(event) => void submit(event)} noValidate aria-labelledby={`${id}-title`}>
-      <h2 id={`${id}-title`} className="bo-section-title">
-        {article ? t('articles.editTitle', { id: article.id }) : t('articles.createTitle')}
-      </h2>
-      <p className="bo-hint">{t('articles.editorHint')}</p>
-      <div className="bo-form-grid">
-        <div className="bo-field">
-          <label className="bo-label" htmlFor={`${id}-kind`}>
-            {t('articles.kind')}
-          </label>
-          <select id={`${id}-kind`} className="bo-input" value={kind} onChange={(event) => setKind(event.target.value as ArticleKind)}>
-            {articleKinds.map((value) => (
-              <option key={value} value={value}>
-                {t(`articles.kinds.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="bo-field">
-          <label className="bo-label" htmlFor={`${id}-tag`}>
-            {t('articles.tag')}
-          </label>
-          <select id={`${id}-tag`} className="bo-input" value={tag} onChange={(event) => setTag(event.target.value as ArticleTag)}>
-            {articleTags.map((value) => (
-              <option key={value} value={value}>
-                {t(`articles.tags.${value}`)}
-              </option>
-            ))}
-          </select>
-        </div>
-      </div>
-      <CodePicker codes={codes} onChange={setCodes} />
-
-      <div className="bo-article-locales" role="group" aria-label={t('articles.language')}>
-        {locales.map((code) => (
-          <button
-            key={code}
-            type="button"
-            className={code === locale ? 'bo-button bo-button-small bo-button-primary' : 'bo-button bo-button-small'}
-            aria-pressed={code === locale}
-            onClick={() => setLocale(code)}
-          >
-            {code}
-            {hasText(texts[code]) ? ' ✓' : ''}
-          </button>
-        ))}
-      </div>
-
-      <div className="bo-field">
-        <label className="bo-label" htmlFor={`${id}-headline`}>
-          {t('articles.headline')} ({locale})
-        </label>
-        <input id={`${id}-headline`} className="bo-input" value={text.title} maxLength={200} aria-invalid={problem('title') ? true : undefined} onChange={(event) => setText({ title: event.target.value })} />
-        {problem('title') ? (
-          <p className="bo-field-error" role="alert">
-            {problem('title')}
-          </p>
-        ) : null}
-      </div>
-      <div className="bo-field">
-        <label className="bo-label" htmlFor={`${id}-summary`}>
-          {t('articles.summary')} ({locale})
-        </label>
-        <input id={`${id}-summary`} className="bo-input" value={text.summary} maxLength={500} onChange={(event) => setText({ summary: event.target.value })} />
-      </div>
-      <div className="bo-article-editor">
-        <div className="bo-field">
-          <label className="bo-label" htmlFor={`${id}-content`}>
-            {t('articles.content')} ({locale})
-          </label>
-          <div className="bo-article-toolbar" role="toolbar" aria-label={t('articles.toolbar')}>
-            {formats.map((format) => (
-              <button key={format.key} type="button" className="bo-button bo-button-small" onClick={() => applyFormat(format.open, format.close)}>
-                {t(`articles.format.${format.key}`)}
-              </button>
-            ))}
-            <button type="button" className="bo-button bo-button-small" onClick={addLink}>
-              {t('articles.format.link')}
-            </button>
-          </div>
-          <textarea
-            id={`${id}-content`}
-            ref={bodyRef}
-            className="bo-textarea bo-article-source"
-            rows={14}
-            spellCheck={false}
-            value={text.content}
-            aria-invalid={problem('content') ? true : undefined}
-            onChange={(event) => setText({ content: event.target.value })}
-          />
-          {problem('content') ? (
-            <p className="bo-field-error" role="alert">
-              {problem('content')}
-            </p>
-          ) : null}
-        </div>
-        <section className="bo-article-preview" aria-label={t('articles.preview')}>
-          <p className="bo-label">{t('articles.preview')}</p>
-          {/* The same sanitiser as the app's article page; the server sanitises again on save. */}
-          <div className="bo-article-preview-body" lang={locale} dangerouslySetInnerHTML={{ __html: preview }} />
-        </section>
-      </div>
-
-      {error ? (
-        <p className="bo-form-error" role="alert">
-          {error}
-        </p>
-      ) : null}
-      <div className="bo-form-actions">
-        <button type="button" className="bo-button" onClick={onDone}>
-          {t('common.cancel')}
-        </button>
-        <button type="submit" className="bo-button bo-button-primary" disabled={save.isPending}>
-          {article ? t('articles.save') : t('articles.create')}
-        </button>
-      </div>
-    </form>
-  );
-}
 
 type Dialog = { kind: 'publish'; article: AdminArticle } | { kind: 'unpublish'; article: AdminArticle } | null;
 
@@ -297,22 +84,7 @@ export function ArticlesPage() {
               {
                 key: 'actions',
                 header: t('articles.actions'),
-                render: (row) => (
-                  <span className="bo-row-actions">
-                    <button type="button" className="bo-button bo-button-small" onClick={() => setEditing({ article: row })} aria-label={`${t('articles.edit')}: ${titleOf(row)}`}>
-                      {t('articles.edit')}
-                    </button>
-                    {row.status === 'draft' ? (
-                      <button type="button" className="bo-button bo-button-small bo-button-primary" onClick={() => open({ kind: 'publish', article: row })} aria-label={`${t('articles.publish')}: ${titleOf(row)}`}>
-                        {t('articles.publish')}
-                      </button>
-                    ) : (
-                      <button type="button" className="bo-button bo-button-small" onClick={() => open({ kind: 'unpublish', article: row })} aria-label={`${t('articles.unpublish')}: ${titleOf(row)}`}>
-                        {t('articles.unpublish')}
-                      </button>
-                    )}
-                  </span>
-                ),
+                render: (row) => <ArticleRowActions article={row} title={titleOf(row)} onEdit={() => setEditing({ article: row })} onOpen={open} />,
               },
             ]}
           />
@@ -360,5 +132,26 @@ export function ArticlesPage() {
         </ConfirmDialog>
       ) : null}
     </section>
+  );
+}
+
+/** A row's buttons: edit, and publish a draft or unpublish what is out (or scheduled). */
+function ArticleRowActions({ article, title, onEdit, onOpen }: { article: AdminArticle; title: string; onEdit: () => void; onOpen: (dialog: Dialog) => void }) {
+  const { t } = useAdminTranslation();
+  return (
+    <span className="bo-row-actions">
+      <button type="button" className="bo-button bo-button-small" onClick={onEdit} aria-label={`${t('articles.edit')}: ${title}`}>
+        {t('articles.edit')}
+      </button>
+      {article.status === 'draft' ? (
+        <button type="button" className="bo-button bo-button-small bo-button-primary" onClick={() => onOpen({ kind: 'publish', article })} aria-label={`${t('articles.publish')}: ${title}`}>
+          {t('articles.publish')}
+        </button>
+      ) : (
+        <button type="button" className="bo-button bo-button-small" onClick={() => onOpen({ kind: 'unpublish', article })} aria-label={`${t('articles.unpublish')}: ${title}`}>
+          {t('articles.unpublish')}
+        </button>
+      )}
+    </span>
   );
 }

@@ -159,6 +159,89 @@ function TakersPanel({ offer, onClose }: { offer: AdminBlockOffer; onClose: () =
   );
 }
 
+interface BlockOffersTableProps {
+  offers: AdminBlockOffer[];
+  busy: boolean;
+  onTakers: (offer: AdminBlockOffer) => void;
+  onEdit: (offer: AdminBlockOffer) => void;
+  onWithdraw: (offer: AdminBlockOffer) => void;
+}
+
+/** Every offer with its price against the market, what is left and taken, and the buttons of an open one. */
+function BlockOffersTable({ offers, busy, onTakers, onEdit, onWithdraw }: BlockOffersTableProps) {
+  const { t } = useAdminTranslation();
+  return (
+    <div className="bo-card bo-card-flush" aria-busy={busy}>
+      <DataTable
+        caption={t('desk.blocks.title')}
+        rows={offers}
+        rowKey={(row) => row.id}
+        empty={t('desk.blocks.empty')}
+        columns={[
+          {
+            key: 'stock',
+            header: t('desk.blocks.stock'),
+            kind: 'wrap',
+            render: (row) => (
+              <>
+                <strong>{row.stockCode}</strong> {row.name}
+              </>
+            ),
+          },
+          {
+            key: 'price',
+            header: t('desk.blocks.priceShort'),
+            kind: 'num',
+            render: (row) => (
+              <>
+                {formatMoney(row.price, 'USD')}
+                <br />
+                <span className="bo-hint">{t('desk.blocks.marketValue', { price: formatMoney(row.marketPrice, 'USD') })}</span>
+              </>
+            ),
+          },
+          { key: 'min', header: t('desk.blocks.minShort'), kind: 'num', render: (row) => formatNumberPlain(row.minQuantity) },
+          { key: 'left', header: t('desk.blocks.remaining'), kind: 'num', render: (row) => formatNumberPlain(row.remainingQuantity) },
+          {
+            key: 'taken',
+            header: t('desk.blocks.taken'),
+            kind: 'num',
+            render: (row) => (
+              <>
+                {formatNumberPlain(row.takenQuantity)}
+                <br />
+                <button type="button" className="bo-button bo-button-small" onClick={() => onTakers(row)}>
+                  {t('desk.blocks.takers')} ({row.takers.length})
+                </button>
+              </>
+            ),
+          },
+          { key: 'ends', header: t('desk.blocks.ends'), render: (row) => formatDateTime(row.endTimestamp) },
+          { key: 'status', header: t('desk.blocks.status'), render: (row) => <StatusBadge tone={tones[row.status]}>{t(`desk.blocks.statuses.${row.status}`)}</StatusBadge> },
+          {
+            key: 'actions',
+            header: t('desk.blocks.actions'),
+            render: (row) => (
+              <div className="bo-actions">
+                {row.status === 'open' ? (
+                  <>
+                    <button type="button" className="bo-button bo-button-small" onClick={() => onEdit(row)}>
+                      {t('desk.blocks.edit')}
+                    </button>
+                    <button type="button" className="bo-button bo-button-small bo-button-danger-outline" onClick={() => onWithdraw(row)}>
+                      {t('desk.blocks.withdraw')}
+                    </button>
+                  </>
+                ) : null}
+              </div>
+            ),
+          },
+        ]}
+      />
+    </div>
+  );
+}
+
 const tones = { open: 'good', closed: 'neutral', withdrawn: 'bad' } as const;
 
 type Panel = { kind: 'create' } | { kind: 'edit'; offer: AdminBlockOffer } | { kind: 'takers'; id: number } | null;
@@ -201,74 +284,13 @@ export function BlockOffersPage() {
       {takersOf ? <TakersPanel offer={takersOf} onClose={() => setPanel(null)} /> : null}
       <QueryView query={query}>
         {(offers) => (
-          <div className="bo-card bo-card-flush" aria-busy={query.isFetching}>
-            <DataTable
-              caption={t('desk.blocks.title')}
-              rows={offers}
-              rowKey={(row) => row.id}
-              empty={t('desk.blocks.empty')}
-              columns={[
-                {
-                  key: 'stock',
-                  header: t('desk.blocks.stock'),
-                  kind: 'wrap',
-                  render: (row) => (
-                    <>
-                      <strong>{row.stockCode}</strong> {row.name}
-                    </>
-                  ),
-                },
-                {
-                  key: 'price',
-                  header: t('desk.blocks.priceShort'),
-                  kind: 'num',
-                  render: (row) => (
-                    <>
-                      {formatMoney(row.price, 'USD')}
-                      <br />
-                      <span className="bo-hint">{t('desk.blocks.marketValue', { price: formatMoney(row.marketPrice, 'USD') })}</span>
-                    </>
-                  ),
-                },
-                { key: 'min', header: t('desk.blocks.minShort'), kind: 'num', render: (row) => formatNumberPlain(row.minQuantity) },
-                { key: 'left', header: t('desk.blocks.remaining'), kind: 'num', render: (row) => formatNumberPlain(row.remainingQuantity) },
-                {
-                  key: 'taken',
-                  header: t('desk.blocks.taken'),
-                  kind: 'num',
-                  render: (row) => (
-                    <>
-                      {formatNumberPlain(row.takenQuantity)}
-                      <br />
-                      <button type="button" className="bo-button bo-button-small" onClick={() => setPanel({ kind: 'takers', id: row.id })}>
-                        {t('desk.blocks.takers')} ({row.takers.length})
-                      </button>
-                    </>
-                  ),
-                },
-                { key: 'ends', header: t('desk.blocks.ends'), render: (row) => formatDateTime(row.endTimestamp) },
-                { key: 'status', header: t('desk.blocks.status'), render: (row) => <StatusBadge tone={tones[row.status]}>{t(`desk.blocks.statuses.${row.status}`)}</StatusBadge> },
-                {
-                  key: 'actions',
-                  header: t('desk.blocks.actions'),
-                  render: (row) => (
-                    <div className="bo-actions">
-                      {row.status === 'open' ? (
-                        <>
-                          <button type="button" className="bo-button bo-button-small" onClick={() => setPanel({ kind: 'edit', offer: row })}>
-                            {t('desk.blocks.edit')}
-                          </button>
-                          <button type="button" className="bo-button bo-button-small bo-button-danger-outline" onClick={() => setWithdrawing(row)}>
-                            {t('desk.blocks.withdraw')}
-                          </button>
-                        </>
-                      ) : null}
-                    </div>
-                  ),
-                },
-              ]}
-            />
-          </div>
+          <BlockOffersTable
+            offers={offers}
+            busy={query.isFetching}
+            onTakers={(offer) => setPanel({ kind: 'takers', id: offer.id })}
+            onEdit={(offer) => setPanel({ kind: 'edit', offer })}
+            onWithdraw={setWithdrawing}
+          />
         )}
       </QueryView>
       {withdrawing ? (

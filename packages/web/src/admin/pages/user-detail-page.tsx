@@ -87,6 +87,49 @@ function Profile({ user }: { user: AdminUser }) {
   );
 }
 
+/** The user's open positions as the server last marked them. */
+function OpenPositionsSection({ positions }: { positions: UserDetail['positions'] }) {
+  const { t } = useAdminTranslation();
+  return (
+  <section className="bo-card bo-card-flush" aria-labelledby="bo-positions-title">
+    <header className="bo-card-header">
+      <h2 id="bo-positions-title" className="bo-section-title">
+        {t('users.positions')}
+      </h2>
+    </header>
+    <DataTable
+      caption={t('users.positions')}
+      rows={positions.filter((position) => position.status === 'open')}
+      rowKey={(row) => row.id}
+      empty={t('users.noPositions')}
+      columns={[
+        {
+          key: 'instrument',
+          header: t('users.instrument'),
+          kind: 'wide',
+          render: (row) => (
+            <span className="bo-stack">
+              <strong>{row.stockCode}</strong>
+              <span className="bo-muted">{row.name}</span>
+            </span>
+          ),
+        },
+        { key: 'side', header: t('users.direction'), render: (row) => t(row.direction === OrderDirection.Sell ? 'users.sell' : 'users.buy') },
+        { key: 'quantity', header: t('users.quantity'), render: (row) => formatNumberPlain(row.positionNum), kind: 'num' },
+        { key: 'open', header: t('users.openPrice'), render: (row) => formatNumberPlain(row.openPrice), kind: 'num' },
+        { key: 'now', header: t('users.nowPrice'), render: (row) => formatNumberPlain(row.nowPrice), kind: 'num' },
+        {
+          key: 'profit',
+          header: t('users.profit'),
+          kind: 'num',
+          render: (row) => <span className={row.profit < 0 ? 'bo-negative' : 'bo-positive'}>{formatSignedMoney(row.profit, row.currency)}</span>,
+        },
+      ]}
+    />
+  </section>
+  );
+}
+
 function Sections({ detail }: { detail: UserDetail }) {
   const { t } = useAdminTranslation();
   const { user, wallets, postings, positions, sessions } = detail;
@@ -155,42 +198,7 @@ function Sections({ detail }: { detail: UserDetail }) {
         />
       </section>
 
-      <section className="bo-card bo-card-flush" aria-labelledby="bo-positions-title">
-        <header className="bo-card-header">
-          <h2 id="bo-positions-title" className="bo-section-title">
-            {t('users.positions')}
-          </h2>
-        </header>
-        <DataTable
-          caption={t('users.positions')}
-          rows={positions.filter((position) => position.status === 'open')}
-          rowKey={(row) => row.id}
-          empty={t('users.noPositions')}
-          columns={[
-            {
-              key: 'instrument',
-              header: t('users.instrument'),
-              kind: 'wide',
-              render: (row) => (
-                <span className="bo-stack">
-                  <strong>{row.stockCode}</strong>
-                  <span className="bo-muted">{row.name}</span>
-                </span>
-              ),
-            },
-            { key: 'side', header: t('users.direction'), render: (row) => t(row.direction === OrderDirection.Sell ? 'users.sell' : 'users.buy') },
-            { key: 'quantity', header: t('users.quantity'), render: (row) => formatNumberPlain(row.positionNum), kind: 'num' },
-            { key: 'open', header: t('users.openPrice'), render: (row) => formatNumberPlain(row.openPrice), kind: 'num' },
-            { key: 'now', header: t('users.nowPrice'), render: (row) => formatNumberPlain(row.nowPrice), kind: 'num' },
-            {
-              key: 'profit',
-              header: t('users.profit'),
-              kind: 'num',
-              render: (row) => <span className={row.profit < 0 ? 'bo-negative' : 'bo-positive'}>{formatSignedMoney(row.profit, row.currency)}</span>,
-            },
-          ]}
-        />
-      </section>
+      <OpenPositionsSection positions={positions} />
 
       <section className="bo-card bo-card-flush" aria-labelledby="bo-sessions-title">
         <header className="bo-card-header">

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { isAlreadyReported, isApiError } from '../../api/api-error';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
-import { type FundAction, useFundAndPlace } from '../../lib/funds/fund-and-place';
-import { useFundingPlan } from '../../lib/funds/get-funding-plan';
+import { type FundAction, useFundAndPlace } from '../../api/funds/fund-and-place';
+import { useFundingPlan } from '../../api/funds/get-funding-plan';
 import { formatMoney, formatPrice } from '../../lib/format-number';
 import { paths } from '../../lib/paths';
 import { ConfirmDialog } from '../confirm-dialog';
@@ -142,32 +142,47 @@ export function FundFromWallets({ toWallet, currency, shortfall, missing, verb, 
         onConfirm={confirm}
         onCancel={() => setPending(null)}
       >
-        {pending ? (
-          <div className="confirm-summary fund-confirm">
-            <p className="confirm-headline">
-              {t('buyingPower.confirmTransfer', {
-                amount: formatMoney(pending.source.amount, pending.source.currency),
-                from: walletName(pending.source.fromWallet),
-                to: walletName(toWallet),
-              })}
-            </p>
-            {pending.source.currency !== currency ? (
-              <p className="fund-note">
-                {t('buyingPower.arrives', {
-                  amount: formatMoney(Math.floor(Math.round(pending.source.amount * 100) * pending.source.rate) / 100, currency),
-                  rate: formatPrice(pending.source.rate, 4),
-                })}
-              </p>
-            ) : null}
-            {summary}
-            <p className="fund-note">{t('buyingPower.settlesNow', { wallet: walletName(pending.source.fromWallet) })}</p>
-            <p className="fund-note">
-              {t('buyingPower.leftover', { wallet: walletName(toWallet) })}
-              {withSlippage ? ` ${t('buyingPower.slippage')}` : ''}
-            </p>
-          </div>
-        ) : null}
+        {pending ? <FundConfirmSummary source={pending.source} toWallet={toWallet} currency={currency} withSlippage={withSlippage} summary={summary} /> : null}
       </ConfirmDialog>
     </section>
+  );
+}
+
+interface FundConfirmSummaryProps {
+  source: FundingSource;
+  toWallet: WalletType;
+  currency: Currency;
+  withSlippage: boolean | undefined;
+  summary: ReactNode;
+}
+
+/** The confirmation's text: the transfer (and what arrives, across currencies), the action's figures, what is left over. */
+function FundConfirmSummary({ source, toWallet, currency, withSlippage, summary }: FundConfirmSummaryProps) {
+  const { t } = useTranslation();
+  const walletName = (wallet: WalletType) => t(`wallets.${wallet}`);
+  return (
+    <div className="confirm-summary fund-confirm">
+      <p className="confirm-headline">
+        {t('buyingPower.confirmTransfer', {
+          amount: formatMoney(source.amount, source.currency),
+          from: walletName(source.fromWallet),
+          to: walletName(toWallet),
+        })}
+      </p>
+      {source.currency !== currency ? (
+        <p className="fund-note">
+          {t('buyingPower.arrives', {
+            amount: formatMoney(Math.floor(Math.round(source.amount * 100) * source.rate) / 100, currency),
+            rate: formatPrice(source.rate, 4),
+          })}
+        </p>
+      ) : null}
+      {summary}
+      <p className="fund-note">{t('buyingPower.settlesNow', { wallet: walletName(source.fromWallet) })}</p>
+      <p className="fund-note">
+        {t('buyingPower.leftover', { wallet: walletName(toWallet) })}
+        {withSlippage ? ` ${t('buyingPower.slippage')}` : ''}
+      </p>
+    </div>
   );
 }

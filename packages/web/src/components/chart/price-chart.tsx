@@ -5,10 +5,13 @@ import {
   ColorType,
   CrosshairMode,
   HistogramSeries,
+  type ChartOptions,
+  type DeepPartial,
   type IChartApi,
   type ISeriesApi,
   LineSeries,
   LineStyle,
+  type PriceFormat,
   type SeriesType,
   TickMarkType,
   type Time,
@@ -90,6 +93,86 @@ function crosshairTime(time: Time, withTime: boolean): string {
   return formatDate(typeof time === 'number' ? time : 0, withTime ? DateFormat.dayTime : DateFormat.date);
 }
 
+/** The chart's look and gestures; a compact chart has no axes, crosshair or gestures. */
+function chartOptions(container: HTMLElement, theme: ChartTheme, compact: boolean): DeepPartial<ChartOptions> {
+  return {
+    autoSize: true,
+    layout: {
+      background: { type: ColorType.Solid, color: 'transparent' },
+      textColor: theme.text,
+      fontSize: 11,
+      fontFamily: getComputedStyle(container).fontFamily,
+      attributionLogo: !compact,
+    },
+    grid: {
+      vertLines: { visible: false },
+      horzLines: { color: compact ? 'transparent' : theme.grid },
+    },
+    rightPriceScale: { visible: !compact, borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.22 } },
+    leftPriceScale: { visible: false },
+    timeScale: {
+      visible: !compact,
+      borderVisible: false,
+      fixLeftEdge: true,
+      fixRightEdge: true,
+      rightOffset: 2,
+      tickMarkFormatter: tickMark,
+    },
+    crosshair: {
+      mode: CrosshairMode.Magnet,
+      vertLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: theme.crosshair },
+      horzLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: theme.crosshair },
+    },
+    // Vertical swipes scroll the page, not the chart.
+    handleScroll: compact ? false : { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
+    handleScale: compact ? false : { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },
+  };
+}
+
+/** The price as candlesticks, an area or a line, drawn from the bars. */
+function addPriceSeries(
+  chart: IChartApi,
+  kind: ChartKind,
+  bars: readonly Bar[],
+  { color, theme, compact, ...common }: { color: string; theme: ChartTheme; compact: boolean; priceFormat: PriceFormat; lastValueVisible: boolean; priceLineVisible: boolean },
+): ISeriesApi<SeriesType> {
+  if (kind === 'candle') {
+    const series = chart.addSeries(CandlestickSeries, {
+      ...common,
+      upColor: theme.rise,
+      downColor: theme.fall,
+      wickUpColor: theme.rise,
+      wickDownColor: theme.fall,
+      borderVisible: false,
+    });
+    series.setData(bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));
+    return series;
+  }
+  const series =
+    kind === 'area'
+      ? chart.addSeries(AreaSeries, {
+          ...common,
+          lineColor: color,
+          lineWidth: 2,
+          topColor: `${color}40`,
+          bottomColor: `${color}05`,
+          crosshairMarkerVisible: !compact,
+        })
+      : chart.addSeries(LineSeries, { ...common, color, lineWidth: 2, crosshairMarkerVisible: !compact });
+  series.setData(bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.close })));
+  return series;
+}
+
+/** The last bar moved to a live price, or the next bar once the last one's time has passed. */
+function followLivePrice(last: Bar, livePrice: number, liveTime: number, interval: number): Bar {
+  const step = interval > 0 ? interval : 60;
+  if (liveTime < last.time + step) {
+    return { ...last, close: livePrice, high: Math.max(last.high, livePrice), low: Math.min(last.low, livePrice) };
+  }
+  const time = last.time + step * Math.floor((liveTime - last.time) / step);
+  return { time, open: last.close, high: Math.max(last.close, livePrice), low: Math.min(last.close, livePrice), close: livePrice };
+}
+
 /**
  * The one wrapper around lightweight-charts (v5): area, line or candlesticks with volume, drawn
  * from kline points, with the last bar following the live price. Everything else in the app
@@ -118,38 +201,7 @@ export function PriceChart({
   useEffect(() => {
     const container = containerRef.current;
     if (!container) return undefined;
-    const chart = createChart(container, {
-      autoSize: true,
-      layout: {
-        background: { type: ColorType.Solid, color: 'transparent' },
-        textColor: theme.text,
-        fontSize: 11,
-        fontFamily: getComputedStyle(container).fontFamily,
-        attributionLogo: !compact,
-      },
-      grid: {
-        vertLines: { visible: false },
-        horzLines: { color: compact ? 'transparent' : theme.grid },
-      },
-      rightPriceScale: { visible: !compact, borderVisible: false, scaleMargins: { top: 0.12, bottom: 0.22 } },
-      leftPriceScale: { visible: false },
-      timeScale: {
-        visible: !compact,
-        borderVisible: false,
-        fixLeftEdge: true,
-        fixRightEdge: true,
-        rightOffset: 2,
-        tickMarkFormatter: tickMark,
-      },
-      crosshair: {
-        mode: CrosshairMode.Magnet,
-        vertLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: theme.crosshair },
-        horzLine: { visible: !compact, labelVisible: !compact, style: LineStyle.Dashed, color: theme.crosshair },
-      },
-      // Vertical swipes scroll the page, not the chart.
-      handleScroll: compact ? false : { mouseWheel: false, pressedMouseMove: true, horzTouchDrag: true, vertTouchDrag: false },
-      handleScale: compact ? false : { mouseWheel: false, pinch: true, axisPressedMouseMove: false, axisDoubleClickReset: true },
-    });
+    const chart = createChart(container, chartOptions(container, theme, compact));
     chartRef.current = chart;
     return () => {
       chart.remove();
@@ -191,31 +243,7 @@ export function PriceChart({
     const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
     const common = { priceFormat, lastValueVisible: !compact, priceLineVisible: !compact };
 
-    let series: ISeriesApi<SeriesType>;
-    if (kind === 'candle') {
-      series = chart.addSeries(CandlestickSeries, {
-        ...common,
-        upColor: theme.rise,
-        downColor: theme.fall,
-        wickUpColor: theme.rise,
-        wickDownColor: theme.fall,
-        borderVisible: false,
-      });
-      series.setData(bars.map((bar) => ({ ...bar, time: bar.time as UTCTimestamp })));
-    } else if (kind === 'area') {
-      series = chart.addSeries(AreaSeries, {
-        ...common,
-        lineColor: color,
-        lineWidth: 2,
-        topColor: `${color}40`,
-        bottomColor: `${color}05`,
-        crosshairMarkerVisible: !compact,
-      });
-      series.setData(bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.close })));
-    } else {
-      series = chart.addSeries(LineSeries, { ...common, color, lineWidth: 2, crosshairMarkerVisible: !compact });
-      series.setData(bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.close })));
-    }
+    const series = addPriceSeries(chart, kind, bars, { ...common, color, theme, compact });
     if (baseline !== undefined && Number.isFinite(baseline) && !compact) {
       series.createPriceLine({
         price: baseline,
@@ -255,14 +283,7 @@ export function PriceChart({
     const last = lastBarRef.current;
     if (!series || !last || livePrice === undefined || liveTime === undefined || !Number.isFinite(livePrice)) return;
     if (liveTime < last.time) return;
-    const step = interval > 0 ? interval : 60;
-    let bar: Bar;
-    if (liveTime < last.time + step) {
-      bar = { ...last, close: livePrice, high: Math.max(last.high, livePrice), low: Math.min(last.low, livePrice) };
-    } else {
-      const time = last.time + step * Math.floor((liveTime - last.time) / step);
-      bar = { time, open: last.close, high: Math.max(last.close, livePrice), low: Math.min(last.close, livePrice), close: livePrice };
-    }
+    const bar = followLivePrice(last, livePrice, liveTime, interval);
     if (kind === 'candle') series.update({ ...bar, time: bar.time as UTCTimestamp });
     else series.update({ time: bar.time as UTCTimestamp, value: bar.close });
     lastBarRef.current = bar;

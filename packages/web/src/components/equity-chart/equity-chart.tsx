@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { LazyPriceChart } from '../chart/lazy-price-chart';
 import { LoadError } from '../load-error';
 import { formatMoney, trendOf } from '../../lib/format-number';
-import { useEquityHistory } from '../../lib/funds/get-equity-history';
+import { useEquityHistory } from '../../api/funds/get-equity-history';
 import './equity-chart.css';
 
 /** A day (YYYY-MM-DD) as chart time: its noon UTC, the same date in every zone from UTC−11 to UTC+11. */

@@ -1,5 +1,5 @@
 import { useCallback, useState } from 'react';
-import { type ValidationKey, type Validator, validateFields } from '../../lib/validation';
+import { type ValidationKey, type Validator, validateFields } from './validation';
 
 /** Field values and per-field error keys of a small form; an edit clears that field's error. */
 export function useForm<F extends string>(initial: Record<F, string>) {

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { logoUrl } from '../../lib/market/instrument';
+import { logoUrl } from '../../api/market/instrument';
 
 /** The instrument's logo, or its initials on a tinted disc when there is none or it fails to load. */
 export function InstrumentLogo({ src, code, size = 36 }: { src: string; code: string; size?: number }) {

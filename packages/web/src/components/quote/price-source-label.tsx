@@ -2,7 +2,7 @@ import type { MarketDataSource } from '@tradewind/contract';
 import type { TFunction } from 'i18next';
 import { useTranslation } from 'react-i18next';
 import { DateFormat, type TimestampInput, formatDate, toDate } from '../../lib/format-date';
-import { useDataSource } from '../../lib/market/get-data-source';
+import { useDataSource } from '../../api/market/get-data-source';
 import './price-source-label.css';
 
 /** "Simulated prices", "Replayed prices · file", "Finnhub · real-time" or "Finnhub · delayed 15 min". */

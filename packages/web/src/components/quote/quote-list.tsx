@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { type LiveFields, useLiveQuotes } from '../../lib/realtime/use-live-quotes';
+import { type LiveFields, useLiveQuotes } from '../../api/realtime/use-live-quotes';
 import { LoadError } from '../load-error';
 import { QuoteRow, type QuoteRowItem } from './quote-row';
 

@@ -3,7 +3,7 @@ import { memo } from 'react';
 import { Link } from 'react-router';
 import { usePriceFlash } from '../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../lib/format-number';
-import { instrumentOf, quotePath } from '../../lib/market/instrument';
+import { instrumentOf, quotePath } from '../../api/market/instrument';
 import { InstrumentLogo } from './instrument-logo';
 
 export type QuoteRowItem = Pick<

@@ -1,4 +1,4 @@
-import { useFundingOverview } from '../../lib/funds/get-funding-overview';
+import { useFundingOverview } from '../../api/funds/get-funding-overview';
 import { PriceSourceLabel } from './price-source-label';
 
 /**

@@ -4,9 +4,9 @@ import { isAlreadyReported } from '../../../api/api-error';
 import { TextField } from '../../../components/form/text-field';
 import { type SegmentOption, SegmentedControl } from '../../../components/segmented-control';
 import { formatPrice } from '../../../lib/format-number';
-import type { InstrumentRef } from '../../../lib/market/instrument';
+import type { InstrumentRef } from '../../../api/market/instrument';
 import { showSuccessToast, showToast } from '../../../lib/toast';
-import { validatePrice } from '../../../lib/validation';
+import { validatePrice } from '../../../components/form/validation';
 import { useCreateAlert } from '../api/alerts';
 import { useAlertsTranslation } from '../i18n/use-alerts-translation';
 

@@ -5,7 +5,7 @@ import { useTranslation } from 'react-i18next';
 import { useSearchParams } from 'react-router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { LoadError } from '../../../components/load-error';
-import { instrumentFromSearch } from '../../../lib/market/instrument';
+import { instrumentFromSearch } from '../../../api/market/instrument';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { useAlerts, useDeleteAlert } from '../api/alerts';
 import { AlertCard } from '../components/alert-card';

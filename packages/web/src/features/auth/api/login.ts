@@ -1,7 +1,7 @@
 import { type LoginAnswer, type LoginBody, type Session, isLoginChallenge, loginAnswerSchema, sessionSchema } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 import { saveSession } from '../../../lib/session/session-store';
 
 /** The username is the e-mail address (DESIGN §11). With two-factor sign-in on, the answer is a challenge. */

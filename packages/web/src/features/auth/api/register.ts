@@ -1,7 +1,7 @@
 import { type RegisterEmailBody, type Session, sessionSchema } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 import { saveSession } from '../../../lib/session/session-store';
 
 export function registerWithEmail(body: RegisterEmailBody): Promise<Session> {

@@ -11,7 +11,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { showSuccessToast } from '../../../lib/toast';
-import { validateEmail, validateRequired } from '../../../lib/validation';
+import { validateEmail, validateRequired } from '../../../components/form/validation';
 import { useLogin, useLoginSecondFactor } from '../api/login';
 import { AuthHero } from '../components/auth-hero';
 

@@ -15,7 +15,7 @@ import {
   validateEmail,
   validateInviteCode,
   validatePassword,
-} from '../../../lib/validation';
+} from '../../../components/form/validation';
 import { useRegister } from '../api/register';
 import { AuthHero } from '../components/auth-hero';
 import { SendCodeButton } from '../components/send-code-button';

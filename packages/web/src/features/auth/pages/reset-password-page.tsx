@@ -8,7 +8,7 @@ import { useForm } from '../../../components/form/use-form';
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { showSuccessToast } from '../../../lib/toast';
-import { validateCode, validateConfirmation, validateEmail, validatePassword } from '../../../lib/validation';
+import { validateCode, validateConfirmation, validateEmail, validatePassword } from '../../../components/form/validation';
 import { useResetPassword } from '../api/reset-password';
 import { AuthHero } from '../components/auth-hero';
 import { SendCodeButton } from '../components/send-code-button';

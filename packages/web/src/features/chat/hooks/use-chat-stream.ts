@@ -1,7 +1,7 @@
 import type { ChatMessage } from '@tradewind/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { type ChatEvent, getQuoteStream } from '../../../lib/realtime/quote-stream';
+import { type ChatEvent, getQuoteStream } from '../../../api/realtime/quote-stream';
 import { useSession } from '../../../lib/session/use-session';
 import type { ChatPages } from '../api/get-chat-history';
 import { chatKeys } from '../api/query-keys';

@@ -6,7 +6,7 @@ import { Link } from 'react-router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../lib/paths';
-import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useUserInfo } from '../../../api/session/get-user-info';
 import { useSession } from '../../../lib/session/use-session';
 import { useClaimChat } from '../api/claim-chat';
 import { useChatHistory } from '../api/get-chat-history';

@@ -1,7 +1,7 @@
 import { type Withdrawal, withdrawalSchema } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 import { fundsQueryKey } from '../../../lib/trading/query-keys';
 
 export interface WithdrawalRequest {

@@ -7,8 +7,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
 import { formatMoney } from '../../../lib/format-number';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useUserInfo } from '../../../lib/session/get-user-info';
-import { useTwoFactorStatus } from '../../../lib/session/two-factor-status';
+import { useUserInfo } from '../../../api/session/get-user-info';
+import { useTwoFactorStatus } from '../../../api/session/two-factor-status';
 import { showSuccessToast } from '../../../lib/toast';
 import type { MethodBody } from '../api/add-payment-method';
 import { useApplyOtherWithdrawal } from '../api/apply-other-withdrawal';
@@ -95,12 +95,7 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
     <form className="fd-stack" onSubmit={onSubmit} noValidate>
       {children}
       <section className="card fd-form-card" aria-label={t('withdraw.amountTitle')}>
-        <div className="fd-available">
-          <span>{t('withdraw.available')}</span>
-          <strong className="tabular" data-testid="withdraw-available">
-            {available === undefined ? '--' : formatMoney(available, currency)}
-          </strong>
-        </div>
+        <AvailableLine available={available} currency={currency} />
         <AmountField
           label={t('withdraw.amount', { currency })}
           value={amount}
@@ -115,14 +110,7 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
           }}
           allDisabled={!available}
         />
-        {noPayPassword ? (
-          <div className="fd-warning fd-warning-action" role="alert">
-            <span>{t('withdraw.noPayPassword')}</span>
-            <Link className="fd-link-button" to={fundingPaths.payPassword}>
-              {t('withdraw.setPayPassword')}
-            </Link>
-          </div>
-        ) : null}
+        {noPayPassword ? <NoPayPasswordNotice /> : null}
         <PasswordField
           label={t('withdraw.payPassword')}
           name="payPassword"
@@ -136,23 +124,14 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
           error={passwordMissing ? t('validation.payPasswordRequired') : undefined}
         />
         {needsCode ? (
-          <>
-            <TextField
-              label={common('twoFactor.code')}
-              name="totpCode"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              maxLength={6}
-              placeholder={common('twoFactor.codePlaceholder')}
-              value={totpCode}
-              onChange={(value) => {
-                setTotpCode(value);
-                setCodeInvalid(false);
-              }}
-              error={codeInvalid ? common('twoFactor.codeInvalid') : undefined}
-            />
-            <p className="form-hint">{common('twoFactor.withdrawHint')}</p>
-          </>
+          <TotpCodeField
+            value={totpCode}
+            invalid={codeInvalid}
+            onChange={(value) => {
+              setTotpCode(value);
+              setCodeInvalid(false);
+            }}
+          />
         ) : null}
         <SubmitButton loading={pending}>{t('withdraw.submit')}</SubmitButton>
         <p className="form-hint">{t('withdraw.hint')}</p>
@@ -166,14 +145,66 @@ export function WithdrawForm({ resolveDestination, children }: WithdrawFormProps
         onConfirm={onConfirm}
         onCancel={() => setConfirming(null)}
       >
-        {confirming ? (
-          <div className="fd-confirm">
-            <p className="fd-confirm-amount tabular">{formatMoney(amount.trim(), currency)}</p>
-            <p className="fd-confirm-to">{t('withdraw.confirmTo', { destination: confirming.summary })}</p>
-            <p className="fd-confirm-note">{t('withdraw.confirmNote')}</p>
-          </div>
-        ) : null}
+        {confirming ? <WithdrawSummary amount={amount.trim()} currency={currency} destination={confirming.summary} /> : null}
       </ConfirmDialog>
     </form>
+  );
+}
+
+/** Withdrawing needs a pay password: the way to set one, for a user without. */
+function NoPayPasswordNotice() {
+  const { t } = useFundingTranslation();
+  return (
+    <div className="fd-warning fd-warning-action" role="alert">
+      <span>{t('withdraw.noPayPassword')}</span>
+      <Link className="fd-link-button" to={fundingPaths.payPassword}>
+        {t('withdraw.setPayPassword')}
+      </Link>
+    </div>
+  );
+}
+
+/** With two-factor sign-in on, a withdrawal also takes the authenticator's current code. */
+function TotpCodeField({ value, invalid, onChange }: { value: string; invalid: boolean; onChange: (value: string) => void }) {
+  const { common } = useFundingTranslation();
+  return (
+    <>
+      <TextField
+        label={common('twoFactor.code')}
+        name="totpCode"
+        inputMode="numeric"
+        autoComplete="one-time-code"
+        maxLength={6}
+        placeholder={common('twoFactor.codePlaceholder')}
+        value={value}
+        onChange={onChange}
+        error={invalid ? common('twoFactor.codeInvalid') : undefined}
+      />
+      <p className="form-hint">{common('twoFactor.withdrawHint')}</p>
+    </>
+  );
+}
+
+function AvailableLine({ available, currency }: { available: number | undefined; currency: string }) {
+  const { t } = useFundingTranslation();
+  return (
+    <div className="fd-available">
+      <span>{t('withdraw.available')}</span>
+      <strong className="tabular" data-testid="withdraw-available">
+        {available === undefined ? '--' : formatMoney(available, currency)}
+      </strong>
+    </div>
+  );
+}
+
+/** The confirmation: the amount, where it goes, and the note under them. */
+function WithdrawSummary({ amount, currency, destination }: { amount: string; currency: string; destination: string }) {
+  const { t } = useFundingTranslation();
+  return (
+    <div className="fd-confirm">
+      <p className="fd-confirm-amount tabular">{formatMoney(amount, currency)}</p>
+      <p className="fd-confirm-to">{t('withdraw.confirmTo', { destination })}</p>
+      <p className="fd-confirm-note">{t('withdraw.confirmNote')}</p>
+    </div>
   );
 }

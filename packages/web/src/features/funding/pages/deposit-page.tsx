@@ -2,7 +2,7 @@ import '../funding.css';
 import type { DepositChannel } from '@tradewind/contract';
 import { Link } from 'react-router';
 import { ChevronRightIcon, ListIcon } from '../../../components/icons/icons';
-import { useWalletBalance } from '../../../lib/funds/get-wallet-balance';
+import { useWalletBalance } from '../../../api/funds/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-number';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { PageState } from '../components/page-state';

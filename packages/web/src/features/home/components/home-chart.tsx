@@ -6,9 +6,9 @@ import { LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { PriceChange } from '../../../components/quote/price-change';
 import { DEFAULT_PRECISION } from '../../../lib/constants';
 import { formatPrice, quoteTrend, trendOf } from '../../../lib/format-number';
-import { useKline } from '../../../lib/market/get-kline';
-import { type InstrumentRef, quotePath } from '../../../lib/market/instrument';
-import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
+import { useKline } from '../../../api/market/get-kline';
+import { type InstrumentRef, quotePath } from '../../../api/market/instrument';
+import { useLiveQuote } from '../../../api/realtime/use-live-quotes';
 
 /** SPEC §9: the Home chart draws the last 50 close values. */
 export const HOME_CHART_POINTS = 50;

@@ -4,8 +4,8 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
-import { instrumentOf, quotePath } from '../../../lib/market/instrument';
-import { useLiveQuotes } from '../../../lib/realtime/use-live-quotes';
+import { instrumentOf, quotePath } from '../../../api/market/instrument';
+import { useLiveQuotes } from '../../../api/realtime/use-live-quotes';
 
 /** How many indices the Home strip shows; the Market tab lists them all. */
 export const HOME_INDEX_COUNT = 6;

@@ -2,7 +2,7 @@ import { type InboxMessage, inboxMessageSchema } from '@tradewind/contract';
 import { queryOptions, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { api } from '../../../api/client';
-import { unreadCountQueryKey } from '../../../lib/inbox/unread-count';
+import { unreadCountQueryKey } from '../../../api/inbox/unread-count';
 import { inboxKeys } from './query-keys';
 
 /** `GET /userMessage/{id}`: one message; the server marks it read as it answers (SPEC §4). */

@@ -12,7 +12,7 @@ import { newIdempotencyKey } from '../../../lib/idempotency';
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { showSuccessToast } from '../../../lib/toast';
-import { validateQuantity } from '../../../lib/validation';
+import { validateQuantity } from '../../../components/form/validation';
 import { useIpoFullNum } from '../api/get-ipo-full-num';
 import { useIpoOfferings } from '../api/get-ipo-offerings';
 import { useSubscribeIpo } from '../api/subscribe-ipo';

@@ -2,7 +2,7 @@ import { PermissionKind } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 
 const answerSchema = z.object({ status: z.number().int() });
 

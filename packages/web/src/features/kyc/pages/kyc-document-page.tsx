@@ -8,14 +8,14 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useAppNavigate } from '../../../lib/navigation';
-import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useUserInfo } from '../../../api/session/get-user-info';
 import { showSuccessToast } from '../../../lib/toast';
 import { useAreas } from '../api/get-areas';
 import { useKycInfo } from '../api/get-kyc-info';
 import { useSubmitKyc } from '../api/submit-kyc';
 import { ImagePicker, type PickedImage } from '../../../components/image-picker/image-picker';
 import { useKycTranslation } from '../i18n/use-kyc-translation';
-import { countryOptions } from '../utils/countries';
+import { type CountryOption, countryOptions } from '../utils/countries';
 import { type DocumentType, type KycFields, type KycProblem, NAME_MAX, checkKyc } from '../utils/document';
 import { kycPaths } from '../utils/routes';
 
@@ -34,6 +34,81 @@ function usePreviousImage(url: string | null, touched: boolean, put: (image: Pic
     if (url && blob && !touched) put({ url, file: blob });
   }, [url, blob, touched, put]);
   return image.isError;
+}
+
+/** The document kind, as two tabs that switch between the ID-card and passport routes. */
+function DocumentTypeSwitch({ type }: { type: DocumentType }) {
+  const { t } = useKycTranslation();
+  const navigate = useAppNavigate();
+  return (
+    <div className="section">
+      <SegmentedControl<DocumentType>
+        label={t('form.documentType')}
+        className="segmented-tabs"
+        value={type}
+        onChange={(next) => navigate(next === 'idcard' ? kycPaths.idCard : kycPaths.passport, { replace: true })}
+        options={[
+          { value: 'idcard', label: t('start.idCard') },
+          { value: 'passport', label: t('start.passport') },
+        ]}
+      />
+    </div>
+  );
+}
+
+interface PersonalSectionProps {
+  fields: KycFields;
+  problems: Problems;
+  countries: CountryOption[];
+  countriesLoaded: boolean;
+  onChange: (field: keyof KycFields, value: string) => void;
+}
+
+/** The names as on the document, and the country. */
+function PersonalSection({ fields, problems, countries, countriesLoaded, onChange }: PersonalSectionProps) {
+  const { t } = useKycTranslation();
+  const message = (field: keyof Problems) => (problems[field] ? t(`validation.${problems[field]}`) : undefined);
+  return (
+    <section className="section card kyc-card" aria-labelledby="kyc-personal">
+      <h2 id="kyc-personal" className="kyc-card-title">
+        {t('form.personal')}
+      </h2>
+      <TextField
+        label={t('form.firstName')}
+        name="firstName"
+        autoComplete="given-name"
+        maxLength={NAME_MAX}
+        placeholder={t('form.asOnDocument')}
+        value={fields.firstName}
+        onChange={(value) => onChange('firstName', value)}
+        error={message('firstName')}
+      />
+      <TextField
+        label={t('form.lastName')}
+        name="lastName"
+        autoComplete="family-name"
+        maxLength={NAME_MAX}
+        placeholder={t('form.asOnDocument')}
+        value={fields.lastName}
+        onChange={(value) => onChange('lastName', value)}
+        error={message('lastName')}
+      />
+      <div className={problems.country ? 'kyc-select kyc-select-invalid' : 'kyc-select'}>
+        <SelectField
+          label={t('form.country')}
+          name="country"
+          value={fields.country}
+          onChange={(value) => onChange('country', value)}
+          options={[{ value: '', label: countriesLoaded ? t('form.countryPlaceholder') : t('form.countriesLoading') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
+        />
+        {problems.country ? (
+          <p className="field-error" role="alert">
+            {message('country')}
+          </p>
+        ) : null}
+      </div>
+    </section>
+  );
 }
 
 function KycForm({ type, previous }: { type: DocumentType; previous: KycApplication | null }) {
@@ -100,57 +175,8 @@ function KycForm({ type, previous }: { type: DocumentType; previous: KycApplicat
           {frontMissing || backMissing ? <p>{t('form.prefilledImagesMissing')}</p> : null}
         </div>
       ) : null}
-      <div className="section">
-        <SegmentedControl<DocumentType>
-          label={t('form.documentType')}
-          className="segmented-tabs"
-          value={type}
-          onChange={(next) => navigate(next === 'idcard' ? kycPaths.idCard : kycPaths.passport, { replace: true })}
-          options={[
-            { value: 'idcard', label: t('start.idCard') },
-            { value: 'passport', label: t('start.passport') },
-          ]}
-        />
-      </div>
-      <section className="section card kyc-card" aria-labelledby="kyc-personal">
-        <h2 id="kyc-personal" className="kyc-card-title">
-          {t('form.personal')}
-        </h2>
-        <TextField
-          label={t('form.firstName')}
-          name="firstName"
-          autoComplete="given-name"
-          maxLength={NAME_MAX}
-          placeholder={t('form.asOnDocument')}
-          value={fields.firstName}
-          onChange={(value) => set('firstName', value)}
-          error={message('firstName')}
-        />
-        <TextField
-          label={t('form.lastName')}
-          name="lastName"
-          autoComplete="family-name"
-          maxLength={NAME_MAX}
-          placeholder={t('form.asOnDocument')}
-          value={fields.lastName}
-          onChange={(value) => set('lastName', value)}
-          error={message('lastName')}
-        />
-        <div className={problems.country ? 'kyc-select kyc-select-invalid' : 'kyc-select'}>
-          <SelectField
-            label={t('form.country')}
-            name="country"
-            value={fields.country}
-            onChange={(value) => set('country', value)}
-            options={[{ value: '', label: areas.data ? t('form.countryPlaceholder') : t('form.countriesLoading') }, ...countries.map((c) => ({ value: c.code, label: c.name }))]}
-          />
-          {problems.country ? (
-            <p className="field-error" role="alert">
-              {message('country')}
-            </p>
-          ) : null}
-        </div>
-      </section>
+      <DocumentTypeSwitch type={type} />
+      <PersonalSection fields={fields} problems={problems} countries={countries} countriesLoaded={areas.data !== undefined} onChange={set} />
       <section className="section card kyc-card" aria-labelledby="kyc-document">
         <h2 id="kyc-document" className="kyc-card-title">
           {idCard ? t('form.idCardTitle') : t('form.passportTitle')}

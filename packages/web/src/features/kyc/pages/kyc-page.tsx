@@ -7,7 +7,7 @@ import { DelayedLoading } from '../../../components/delayed-loading';
 import { CheckIcon, CloseIcon, HourglassIcon, IdCardIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';
 import { DateFormat, formatDate } from '../../../lib/format-date';
-import { useUserInfo, userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { useUserInfo, userInfoQueryKey } from '../../../api/session/get-user-info';
 import { useApplyBlockTrade } from '../api/apply-block-trade';
 import { useApplyTradePermission } from '../api/apply-trade-permission';
 import { useKycInfo } from '../api/get-kyc-info';

@@ -1,11 +1,11 @@
 import { AssetSource } from '@tradewind/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
-import { searchInstruments, searchInstrumentsQueryKey } from '../../../lib/market/search-instruments';
-import { LIST_PAGE_SIZE, nextPageParam } from '../../../lib/market/paging';
+import { searchInstruments, searchInstrumentsQueryKey } from '../../../api/market/search-instruments';
+import { LIST_PAGE_SIZE, nextPageParam } from '../../../api/market/paging';
 
 /*
  * Forex pairs have no list of their own: they are the source-2 instruments of `/m_ft/all_stock_list`
- * (shared with search, in lib/market), read here page by page.
+ * (shared with search, in api/market), read here page by page.
  */
 export function getForexListQueryOptions() {
   return infiniteQueryOptions({

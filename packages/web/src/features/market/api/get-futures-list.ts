@@ -2,7 +2,7 @@ import { type FuturesGroup, type QuoteItem, quoteItemSchema } from '@tradewind/c
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 /** The futures of one group (SPEC §2: metals, energy, agricultural). */
 export function getFuturesList(group: FuturesGroup, signal?: AbortSignal): Promise<QuoteItem[]> {

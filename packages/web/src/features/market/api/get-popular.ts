@@ -1,7 +1,7 @@
 import { type Popular, popularSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 /** `/m_ft/popular`: the most traded (orders of the last 7 days) and most watched instruments. */
 export function getPopular(signal?: AbortSignal): Promise<Popular> {

@@ -1,8 +1,8 @@
 import { type Page, type QuoteItem, type TopListType, type UsExchange, pageSchema, quoteItemSchema } from '@tradewind/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { LIST_PAGE_SIZE, nextPageParam } from '../../../lib/market/paging';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { LIST_PAGE_SIZE, nextPageParam } from '../../../api/market/paging';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 export interface TopListParams {
   type: TopListType;

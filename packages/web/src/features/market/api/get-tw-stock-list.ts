@@ -1,8 +1,8 @@
 import { type Page, type QuoteItem, pageSchema, quoteItemSchema } from '@tradewind/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { LIST_PAGE_SIZE, nextPageParam } from '../../../lib/market/paging';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { LIST_PAGE_SIZE, nextPageParam } from '../../../api/market/paging';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 /** Taiwan stocks (SPEC §7 `/tg_st/all_stock_list`), page by page. */
 export function getTwStockList(pageNum: number, signal?: AbortSignal, pageSize = LIST_PAGE_SIZE): Promise<Page<QuoteItem>> {

@@ -1,6 +1,6 @@
 import { type FuturesGroup, type QuoteItem, type TopListType, TopListType as TopList, type UsExchange, futuresGroups, usExchanges } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { useGlobalIndex } from '../../../lib/market/get-global-index';
+import { useGlobalIndex } from '../../../api/market/get-global-index';
 import { useForexList } from '../api/get-forex-list';
 import { useFuturesList } from '../api/get-futures-list';
 import { useStockList } from '../api/get-stock-list';

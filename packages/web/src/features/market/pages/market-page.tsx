@@ -4,7 +4,7 @@ import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { SearchIcon } from '../../../components/icons/icons';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 import { paths } from '../../../lib/paths';
 import {
   ForexPanel,

@@ -1,7 +1,7 @@
 import type { UpdatePhoneBody, User } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 import { saveUser } from '../../../lib/session/session-store';
 
 /** Sets the profile's phone number (with its country code) or removes it with ''; answers the updated user. */

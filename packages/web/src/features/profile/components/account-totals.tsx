@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { useFundingOverview } from '../../../lib/funds/get-funding-overview';
+import { useFundingOverview } from '../../../api/funds/get-funding-overview';
 import { formatMoney, trendOf } from '../../../lib/format-number';
 
 /** The signed-in user's money in USD: total assets, what is available, and today's profit. */

@@ -1,6 +1,6 @@
 import type { BuyingPowerWallet, HoldBreakdown } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { useBuyingPower } from '../../../lib/funds/get-buying-power';
+import { useBuyingPower } from '../../../api/funds/get-buying-power';
 import { formatMoney } from '../../../lib/format-number';
 import './buying-power-card.css';
 

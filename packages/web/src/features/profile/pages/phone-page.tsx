@@ -7,9 +7,9 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';
 import { useForm } from '../../../components/form/use-form';
 import { useGoBack } from '../../../lib/navigation';
-import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useUserInfo } from '../../../api/session/get-user-info';
 import { showSuccessToast } from '../../../lib/toast';
-import { validatePhone } from '../../../lib/validation';
+import { validatePhone } from '../../../components/form/validation';
 import { useUpdatePhone } from '../api/update-phone';
 
 /** Account › Phone: the profile's number with its country code; customer service opens with it (SPEC §2). */

@@ -1,8 +1,8 @@
 import { type StockDetail, stockDetailSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { InstrumentRef } from '../../../lib/market/instrument';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import type { InstrumentRef } from '../../../api/market/instrument';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 /** A stock's quote with its summary (open, high, low, 52 weeks, market cap, sector). */
 export function getStockDetail(ref: InstrumentRef, signal?: AbortSignal): Promise<StockDetail> {

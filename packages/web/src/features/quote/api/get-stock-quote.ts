@@ -1,8 +1,8 @@
 import { type QuoteItem, quoteItemSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { InstrumentRef } from '../../../lib/market/instrument';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import type { InstrumentRef } from '../../../api/market/instrument';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 /** One instrument's quote item (`/quotes/getStock`): the index and forex pages' header. */
 export function getStockQuote(ref: InstrumentRef, signal?: AbortSignal): Promise<QuoteItem> {

@@ -1,8 +1,8 @@
 import { type SummaryDetail, summaryDetailSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import type { InstrumentRef } from '../../../lib/market/instrument';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import type { InstrumentRef } from '../../../api/market/instrument';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 
 /** Open, high, low, previous close and the 52-week range of any instrument. */
 export function getSummaryDetail(ref: InstrumentRef, signal?: AbortSignal): Promise<SummaryDetail> {

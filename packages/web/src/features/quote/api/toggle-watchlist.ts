@@ -1,7 +1,7 @@
 import { type Classify, type WatchlistToggle, watchlistToggleSchema } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { quotesQueryKey, watchlistQueryKey } from '../../../lib/market/query-keys';
+import { quotesQueryKey, watchlistQueryKey } from '../../../api/market/query-keys';
 
 export interface WatchlistToggleBody {
   classify: Classify;

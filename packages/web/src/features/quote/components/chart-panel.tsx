@@ -5,8 +5,8 @@ import { type ChartKind, type LivePrice, PriceChart } from '../../../components/
 import { CandlesIcon, LineChartIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';
 import type { Trend } from '../../../lib/format-number';
-import { useKline } from '../../../lib/market/get-kline';
-import type { InstrumentRef } from '../../../lib/market/instrument';
+import { useKline } from '../../../api/market/get-kline';
+import type { InstrumentRef } from '../../../api/market/instrument';
 import { PriceSourceLabel } from '../../../components/quote/price-source-label';
 
 interface ChartPanelProps {

@@ -2,7 +2,7 @@ import type { QuoteItem } from '@tradewind/contract';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteTrend } from '../../../lib/format-number';
-import { instrumentOf, isTradable } from '../../../lib/market/instrument';
+import { instrumentOf, isTradable } from '../../../api/market/instrument';
 import { Link } from 'react-router';
 import { paths } from '../../../lib/paths';
 import { AlertBell } from './alert-bell';

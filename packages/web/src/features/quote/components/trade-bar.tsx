@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
-import { type InstrumentRef, orderPath } from '../../../lib/market/instrument';
+import { type InstrumentRef, orderPath } from '../../../api/market/instrument';
 
 /** Fixed Buy and Sell at the bottom of a tradable quote (SPEC §2 order pages, direction 0 / 1). */
 export function TradeBar({ instrument }: { instrument: InstrumentRef }) {

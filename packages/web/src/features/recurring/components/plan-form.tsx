@@ -3,10 +3,10 @@ import { useTranslation } from 'react-i18next';
 import { isAlreadyReported } from '../../../api/api-error';
 import { TextField } from '../../../components/form/text-field';
 import { type SegmentOption, SegmentedControl } from '../../../components/segmented-control';
-import type { InstrumentRef } from '../../../lib/market/instrument';
+import type { InstrumentRef } from '../../../api/market/instrument';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { walletOfSource } from '../../../lib/trading/wallet-of-source';
-import { validateAmount } from '../../../lib/validation';
+import { validateAmount } from '../../../components/form/validation';
 import { type PlanRequest, useCreatePlan } from '../api/recurring';
 import { type RecurringKey, useRecurringTranslation } from '../i18n/use-recurring-translation';
 

@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { LoadError } from '../../../components/load-error';
-import { instrumentFromSearch } from '../../../lib/market/instrument';
+import { instrumentFromSearch } from '../../../api/market/instrument';
 import { paths } from '../../../lib/paths';
 import { showToast } from '../../../lib/toast';
 import { useChangePlan, usePlans } from '../api/recurring';

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { ClockIcon } from '../../../components/icons/icons';
-import { type InstrumentRef, quotePath } from '../../../lib/market/instrument';
+import { type InstrumentRef, quotePath } from '../../../api/market/instrument';
 
 interface RecentSearchesProps {
   entries: readonly InstrumentRef[];

@@ -6,9 +6,9 @@ import { FlameIcon } from '../../../components/icons/icons';
 import { QuoteList } from '../../../components/quote/quote-list';
 import type { QuoteRowItem } from '../../../components/quote/quote-row';
 import { useDebouncedValue } from '../../../hooks/use-debounced-value';
-import { type InstrumentRef, instrumentOf } from '../../../lib/market/instrument';
-import { useHotStocks } from '../../../lib/market/get-hot-stocks';
-import { useSearchInstruments } from '../../../lib/market/search-instruments';
+import { type InstrumentRef, instrumentOf } from '../../../api/market/instrument';
+import { useHotStocks } from '../../../api/market/get-hot-stocks';
+import { useSearchInstruments } from '../../../api/market/search-instruments';
 import { RecentSearches } from '../components/recent-searches';
 import { clearSearchHistory, readSearchHistory, recordSearch } from '../utils/search-history';
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { InstrumentRef } from '../../../lib/market/instrument';
+import type { InstrumentRef } from '../../../api/market/instrument';
 import { StorageKey, readStorage, removeStorage, writeStorage } from '../../../lib/storage';
 
 /** SPEC §9 `shistory`: the instruments opened from search, most recent first. */

@@ -1,7 +1,7 @@
 import type { SettingPayPasswordBody } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ignoredData } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 
 /** The first transaction password of an account (SPEC §7: no old pay password given). */
 export async function settingPayPassword(body: SettingPayPasswordBody): Promise<void> {

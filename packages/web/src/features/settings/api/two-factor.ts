@@ -1,7 +1,7 @@
 import { twoFactorRecoveryCodesSchema, twoFactorSetupSchema, type TwoFactorRecoveryCodes, type TwoFactorSetup } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ignoredData } from '../../../api/client';
-import { twoFactorStatusQueryKey } from '../../../lib/session/two-factor-status';
+import { twoFactorStatusQueryKey } from '../../../api/session/two-factor-status';
 
 /** `POST /userCenter/twoFactor/setup`: a new secret and its otpauth URI; nothing is on until confirmed. */
 export function setupTwoFactor(): Promise<TwoFactorSetup> {

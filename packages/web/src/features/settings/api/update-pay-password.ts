@@ -1,7 +1,7 @@
 import type { UpdatePayPasswordBody } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ignoredData } from '../../../api/client';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 
 /** Changing an existing transaction password needs the old one (SPEC §7). */
 export async function updatePayPassword(body: UpdatePayPasswordBody): Promise<void> {

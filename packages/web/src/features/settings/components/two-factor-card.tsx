@@ -1,13 +1,13 @@
 import '../settings.css';
 import type { TwoFactorSetup } from '@tradewind/contract';
 import { Button } from 'antd-mobile';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isOneTimeCode, OneTimeCodeField, OneTimeCodeToggle } from '../../../components/form/one-time-code-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { QrCode } from '../../../components/qr-code';
 import { copyText } from '../../../lib/clipboard';
-import { useTwoFactorStatus } from '../../../lib/session/two-factor-status';
+import { useTwoFactorStatus } from '../../../api/session/two-factor-status';
 import { showSuccessToast } from '../../../lib/toast';
 import { useConfirmTwoFactor, useDisableTwoFactor, useSetupTwoFactor } from '../api/two-factor';
 
@@ -97,48 +97,9 @@ export function TwoFactorCard() {
       </div>
 
       {recoveryCodes ? (
-        <div className="two-factor-recovery">
-          <p className="two-factor-ok" role="status">
-            {t('twoFactor.enabled')}
-          </p>
-          <h3 className="two-factor-subtitle">{t('twoFactor.recoveryTitle')}</h3>
-          <p className="form-hint">{t('twoFactor.recoveryHint')}</p>
-          <ol className="two-factor-codes" data-testid="recovery-codes">
-            {recoveryCodes.map((item) => (
-              <li key={item}>
-                <code>{item}</code>
-              </li>
-            ))}
-          </ol>
-          <div className="two-factor-actions">
-            <Button size="small" onClick={() => void copy(recoveryCodes.join('\n'))}>
-              {t('twoFactor.copyCodes')}
-            </Button>
-            <Button size="small" color="primary" onClick={() => setRecoveryCodes(null)}>
-              {t('twoFactor.done')}
-            </Button>
-          </div>
-        </div>
+        <RecoveryCodes codes={recoveryCodes} onCopy={(text) => void copy(text)} onDone={() => setRecoveryCodes(null)} />
       ) : pending ? (
-        <form onSubmit={onConfirm} noValidate>
-          <p className="form-hint">{t('twoFactor.scan')}</p>
-          <div className="two-factor-qr">
-            <QrCode value={pending.otpauthUri} label={t('twoFactor.qr')} size={180} />
-          </div>
-          <div className="two-factor-secret">
-            <span className="field-label">{t('twoFactor.secret')}</span>
-            <code data-testid="totp-secret" data-secret={pending.secret}>
-              {grouped(pending.secret)}
-            </code>
-            <Button size="mini" onClick={() => void copy(pending.secret)}>
-              {t('twoFactor.copySecret')}
-            </Button>
-          </div>
-          {codeField()}
-          <Button type="submit" color="primary" block loading={confirm.isPending}>
-            {t('twoFactor.confirm')}
-          </Button>
-        </form>
+        <SetupForm setup={pending} codeField={codeField()} busy={confirm.isPending} onSubmit={onConfirm} onCopy={(text) => void copy(text)} />
       ) : on ? (
         disabling ? (
           <form onSubmit={onDisable} noValidate>
@@ -169,18 +130,89 @@ export function TwoFactorCard() {
           </>
         )
       ) : (
-        <>
-          {data?.requiredForRole ? (
-            <p className="two-factor-warning" role="alert">
-              {t('twoFactor.requiredForAdmin')}
-            </p>
-          ) : null}
-          <p className="form-hint">{t('twoFactor.intro')}</p>
-          <Button block color="primary" loading={setup.isPending} disabled={!data} onClick={() => setup.mutate(undefined, { onSuccess: setPending })}>
-            {t('twoFactor.enable')}
-          </Button>
-        </>
+        <EnableIntro requiredForRole={data?.requiredForRole === true} ready={data !== undefined} busy={setup.isPending} onEnable={() => setup.mutate(undefined, { onSuccess: setPending })} />
       )}
     </section>
+  );
+}
+
+/** Shown once, right after turning it on: the ten recovery codes, with a copy button. */
+function RecoveryCodes({ codes, onCopy, onDone }: { codes: string[]; onCopy: (text: string) => void; onDone: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <div className="two-factor-recovery">
+      <p className="two-factor-ok" role="status">
+        {t('twoFactor.enabled')}
+      </p>
+      <h3 className="two-factor-subtitle">{t('twoFactor.recoveryTitle')}</h3>
+      <p className="form-hint">{t('twoFactor.recoveryHint')}</p>
+      <ol className="two-factor-codes" data-testid="recovery-codes">
+        {codes.map((item) => (
+          <li key={item}>
+            <code>{item}</code>
+          </li>
+        ))}
+      </ol>
+      <div className="two-factor-actions">
+        <Button size="small" onClick={() => onCopy(codes.join('\n'))}>
+          {t('twoFactor.copyCodes')}
+        </Button>
+        <Button size="small" color="primary" onClick={onDone}>
+          {t('twoFactor.done')}
+        </Button>
+      </div>
+    </div>
+  );
+}
+
+interface SetupFormProps {
+  setup: TwoFactorSetup;
+  codeField: ReactNode;
+  busy: boolean;
+  onSubmit: (event: FormEvent) => void;
+  onCopy: (text: string) => void;
+}
+
+/** Turning it on: the QR code of the otpauth URI, the key as text, and a first code to confirm. */
+function SetupForm({ setup, codeField, busy, onSubmit, onCopy }: SetupFormProps) {
+  const { t } = useTranslation();
+  return (
+    <form onSubmit={onSubmit} noValidate>
+      <p className="form-hint">{t('twoFactor.scan')}</p>
+      <div className="two-factor-qr">
+        <QrCode value={setup.otpauthUri} label={t('twoFactor.qr')} size={180} />
+      </div>
+      <div className="two-factor-secret">
+        <span className="field-label">{t('twoFactor.secret')}</span>
+        <code data-testid="totp-secret" data-secret={setup.secret}>
+          {grouped(setup.secret)}
+        </code>
+        <Button size="mini" onClick={() => onCopy(setup.secret)}>
+          {t('twoFactor.copySecret')}
+        </Button>
+      </div>
+      {codeField}
+      <Button type="submit" color="primary" block loading={busy}>
+        {t('twoFactor.confirm')}
+      </Button>
+    </form>
+  );
+}
+
+/** Off: what it is (and that an admin must turn it on), and the button that starts it. */
+function EnableIntro({ requiredForRole, ready, busy, onEnable }: { requiredForRole: boolean; ready: boolean; busy: boolean; onEnable: () => void }) {
+  const { t } = useTranslation();
+  return (
+    <>
+      {requiredForRole ? (
+        <p className="two-factor-warning" role="alert">
+          {t('twoFactor.requiredForAdmin')}
+        </p>
+      ) : null}
+      <p className="form-hint">{t('twoFactor.intro')}</p>
+      <Button block color="primary" loading={busy} disabled={!ready} onClick={onEnable}>
+        {t('twoFactor.enable')}
+      </Button>
+    </>
   );
 }

@@ -5,7 +5,7 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
 import { useGoBack } from '../../../lib/navigation';
 import { showSuccessToast } from '../../../lib/toast';
-import { validateConfirmation, validatePassword, validateRequired } from '../../../lib/validation';
+import { validateConfirmation, validatePassword, validateRequired } from '../../../components/form/validation';
 import { useUpdatePassword } from '../api/update-password';
 
 export function LoginPasswordPage() {

@@ -6,9 +6,9 @@ import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useForm } from '../../../components/form/use-form';
 import { useGoBack } from '../../../lib/navigation';
-import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useUserInfo } from '../../../api/session/get-user-info';
 import { showSuccessToast } from '../../../lib/toast';
-import { validateConfirmation, validatePassword, validateRequired } from '../../../lib/validation';
+import { validateConfirmation, validatePassword, validateRequired } from '../../../components/form/validation';
 import { useSettingPayPassword } from '../api/setting-pay-password';
 import { useUpdatePayPassword } from '../api/update-pay-password';
 

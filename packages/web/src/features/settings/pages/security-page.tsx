@@ -2,7 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { KeyIcon, LockIcon } from '../../../components/icons/icons';
 import { MenuList } from '../../../components/menu-list';
 import { paths } from '../../../lib/paths';
-import { useUserInfo } from '../../../lib/session/get-user-info';
+import { useUserInfo } from '../../../api/session/get-user-info';
 import { DeviceSessions } from '../components/device-sessions';
 import { TwoFactorCard } from '../components/two-factor-card';
 

@@ -1,7 +1,7 @@
 import { type Order, type Page, orderSchema, pageSchema } from '@tradewind/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { nextPageParam } from '../../../lib/market/paging';
+import { nextPageParam } from '../../../api/market/paging';
 import { useSession } from '../../../lib/session/use-session';
 import { tradeHistoryQueryKey } from '../../../lib/trading/query-keys';
 

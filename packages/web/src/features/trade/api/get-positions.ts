@@ -2,7 +2,7 @@ import { type Position, positionSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { getQuoteStream } from '../../../lib/realtime/quote-stream';
+import { getQuoteStream } from '../../../api/realtime/quote-stream';
 import { useSession } from '../../../lib/session/use-session';
 import { positionsQueryKey } from '../../../lib/trading/query-keys';
 

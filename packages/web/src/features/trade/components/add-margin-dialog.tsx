@@ -5,11 +5,11 @@ import { isAlreadyReported } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';
 import { useIdempotencyKey } from '../../../hooks/use-idempotency-key';
-import { useWalletBalance } from '../../../lib/funds/get-wallet-balance';
+import { useWalletBalance } from '../../../api/funds/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-number';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { walletOfSource } from '../../../lib/trading/wallet-of-source';
-import { type ValidationKey, validateAmount } from '../../../lib/validation';
+import { type ValidationKey, validateAmount } from '../../../components/form/validation';
 import { useAddMargin } from '../api/add-margin';
 import { AddMarginRiskPreview } from './position-risk';
 

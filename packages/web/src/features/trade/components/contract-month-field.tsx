@@ -4,8 +4,8 @@ import { useQuery } from '@tanstack/react-query';
 import { useTranslation } from 'react-i18next';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { DateFormat, formatDate } from '../../../lib/format-date';
-import { useFuturesContracts } from '../../../lib/market/get-futures-contracts';
-import { getFuturesDetailQueryOptions, useFuturesDetail } from '../../../lib/market/get-futures-detail';
+import { useFuturesContracts } from '../../../api/market/get-futures-contracts';
+import { getFuturesDetailQueryOptions, useFuturesDetail } from '../../../api/market/get-futures-detail';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 
 /** Front and next months are what people trade; further months are thin (issue 18 asks for these two, a third for roll-overs). */

@@ -1,7 +1,7 @@
 import { type Currency, OrderStatus, type WalletType } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
 import { FundFromWallets, shortfallToFund } from '../../../components/buying-power/fund-from-wallets';
-import type { FundAction } from '../../../lib/funds/fund-and-place';
+import type { FundAction } from '../../../api/funds/fund-and-place';
 import { formatMoney } from '../../../lib/format-number';
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { isAlreadyReported } from '../../../api/api-error';
-import { userInfoQueryKey } from '../../../lib/session/get-user-info';
+import { userInfoQueryKey } from '../../../api/session/get-user-info';
 import { showSuccessToast, showToast } from '../../../lib/toast';
 import { TRADE_PERMISSION_APPROVED, useApplyTradePermission } from '../api/apply-trade-permission';
 

@@ -5,7 +5,7 @@ import { isAlreadyReported } from '../../../api/api-error';
 import { TextField } from '../../../components/form/text-field';
 import { formatPrice } from '../../../lib/format-number';
 import { showSuccessToast, showToast } from '../../../lib/toast';
-import { type ValidationKey, validatePrice } from '../../../lib/validation';
+import { type ValidationKey, validatePrice } from '../../../components/form/validation';
 import { useSetTpSl } from '../api/set-tp-sl';
 import { useStopsTranslation } from '../i18n/use-stops-translation';
 import { priceDigits } from './position-card';

@@ -1,5 +1,5 @@
 import { AssetSource } from '@tradewind/contract';
-import { useLiveQuote } from '../../../lib/realtime/use-live-quotes';
+import { useLiveQuote } from '../../../api/realtime/use-live-quotes';
 import { useInstrumentQuote } from '../api/get-instrument-quote';
 
 /**

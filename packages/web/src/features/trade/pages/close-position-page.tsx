@@ -1,4 +1,4 @@
-import type { Position } from '@tradewind/contract';
+import type { Position, TradingRules } from '@tradewind/contract';
 import { type FormEvent, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearchParams } from 'react-router';
@@ -10,7 +10,7 @@ import { formatMoney, formatPrice, formatSignedPercent, trendOf } from '../../..
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';
 import { showSuccessToast, showToast } from '../../../lib/toast';
-import { type ValidationKey, validateQuantity } from '../../../lib/validation';
+import { type ValidationKey, validateQuantity } from '../../../components/form/validation';
 import { useClosePosition } from '../api/close-position';
 import { useInstrumentQuote } from '../api/get-instrument-quote';
 import { usePositions } from '../api/get-positions';
@@ -23,6 +23,57 @@ import { TpSlCard } from '../components/tp-sl-card';
 import { useConversionRate } from '../hooks/use-conversion-rate';
 import { closeEstimate, halfQuantity } from '../utils/order-math';
 import { PriceSourceLabel } from '../../../components/quote/price-source-label';
+
+/** What closing this many would bring at the last price (the server's arithmetic; NaN until the rate is known). */
+function estimateClose(position: Position, rules: TradingRules, quantity: number, rate: number | undefined) {
+  return closeEstimate({
+    direction: position.direction,
+    openPrice: position.openPrice,
+    positionNum: position.positionNum,
+    margin: position.isolatedPosition,
+    nowPrice: position.nowPrice,
+    quantity,
+    multiplier: rules.multiplier,
+    rate: rate ?? Number.NaN,
+    feeRate: rules.feeRate,
+    minFee: rules.minFee,
+  });
+}
+
+/** The position as it stands: size, prices, leverage, margin, floating profit and its risk. */
+function PositionFactsCard({ position, money }: { position: Position; money: (value: number | undefined, signed?: boolean) => string }) {
+  const { t } = useTranslation();
+  const digits = Math.max(priceDigits(position.openPrice), priceDigits(position.nowPrice));
+  const facts: Figure[] = [
+    { key: 'quantity', label: t('trade.quantity'), value: position.positionNum },
+    { key: 'open', label: t('closePosition.openPrice'), value: formatPrice(position.openPrice, digits) },
+    { key: 'now', label: t('closePosition.nowPrice'), value: formatPrice(position.nowPrice, digits), testId: 'close-now-price' },
+    { key: 'leverage', label: t('order.leverage'), value: `${position.leverage}×` },
+    { key: 'margin', label: t('trade.margin'), value: money(position.isolatedPosition) },
+    {
+      key: 'profit',
+      label: t('closePosition.floatingProfit'),
+      value: `${money(position.profit, true)} (${formatSignedPercent(position.zdf)})`,
+      tone: trendOf(position.profit),
+      testId: 'close-floating-profit',
+    },
+  ];
+  return (
+  <section className="card order-card" aria-label={position.name}>
+    <header className="position-head">
+      <div className="position-names">
+        <h2 className="position-name">{position.name}</h2>
+        <p className="position-meta">
+          <span className="quote-header-code">{position.stockCode}</span>
+          <DirectionBadge direction={position.direction} />
+        </p>
+      </div>
+    </header>
+    <FigureList figures={facts} label={position.name} />
+    <PositionRiskLine position={position} />
+  </section>
+  );
+}
 
 function CloseForm({ position, close }: { position: Position; close: ReturnType<typeof useClosePosition> }) {
   const { t } = useTranslation();
@@ -37,23 +88,8 @@ function CloseForm({ position, close }: { position: Position; close: ReturnType<
   const step = rules.data?.step ?? 1;
   const half = halfQuantity(position.positionNum, step);
   const closing = Number(quantity);
-  const estimate =
-    rules.data && Number.isInteger(closing)
-      ? closeEstimate({
-          direction: position.direction,
-          openPrice: position.openPrice,
-          positionNum: position.positionNum,
-          margin: position.isolatedPosition,
-          nowPrice: position.nowPrice,
-          quantity: closing,
-          multiplier: rules.data.multiplier,
-          rate: rate ?? Number.NaN,
-          feeRate: rules.data.feeRate,
-          minFee: rules.data.minFee,
-        })
-      : undefined;
+  const estimate = rules.data && Number.isInteger(closing) ? estimateClose(position, rules.data, closing, rate) : undefined;
   const money = (value: number | undefined, signed = false) => (value === undefined ? '--' : formatMoney(value, position.currency, { signed }));
-  const digits = Math.max(priceDigits(position.openPrice), priceDigits(position.nowPrice));
 
   const choose = (value: number) => {
     setQuantity(String(value));
@@ -86,20 +122,6 @@ function CloseForm({ position, close }: { position: Position; close: ReturnType<
     );
   };
 
-  const facts: Figure[] = [
-    { key: 'quantity', label: t('trade.quantity'), value: position.positionNum },
-    { key: 'open', label: t('closePosition.openPrice'), value: formatPrice(position.openPrice, digits) },
-    { key: 'now', label: t('closePosition.nowPrice'), value: formatPrice(position.nowPrice, digits), testId: 'close-now-price' },
-    { key: 'leverage', label: t('order.leverage'), value: `${position.leverage}×` },
-    { key: 'margin', label: t('trade.margin'), value: money(position.isolatedPosition) },
-    {
-      key: 'profit',
-      label: t('closePosition.floatingProfit'),
-      value: `${money(position.profit, true)} (${formatSignedPercent(position.zdf)})`,
-      tone: trendOf(position.profit),
-      testId: 'close-floating-profit',
-    },
-  ];
   const outcome: Figure[] = [
     { key: 'profit', label: t('closePosition.estimatedProfit'), value: money(estimate?.profit, true), tone: trendOf(estimate?.profit), testId: 'close-estimated-profit' },
     { key: 'fee', label: t('order.fee'), value: money(estimate?.fee) },
@@ -109,19 +131,7 @@ function CloseForm({ position, close }: { position: Position; close: ReturnType<
 
   return (
     <form className="order-page" onSubmit={onSubmit} noValidate>
-      <section className="card order-card" aria-label={position.name}>
-        <header className="position-head">
-          <div className="position-names">
-            <h2 className="position-name">{position.name}</h2>
-            <p className="position-meta">
-              <span className="quote-header-code">{position.stockCode}</span>
-              <DirectionBadge direction={position.direction} />
-            </p>
-          </div>
-        </header>
-        <FigureList figures={facts} label={position.name} />
-        <PositionRiskLine position={position} />
-      </section>
+      <PositionFactsCard position={position} money={money} />
       <PriceSourceLabel asOf={quote.data?.currencyUsDatetime} />
 
       <TpSlCard position={position} />

@@ -203,7 +203,9 @@ describe('order page: placing the order', () => {
     await waitFor(() => expect(router.state.location.search).toBe('?tab=orders'));
     expect(server.callsTo('/stock/create')[0]?.body).toMatchObject({ orderType: 3, triggerPrice: 200, price: 205, quantity: 2 });
   });
+});
 
+describe('order page: refusals and trading permission', () => {
   it('shows the server refusal (market closed, funds, quantity, leverage) and stays', async () => {
     const { server, router } = await openForm();
     server.on('/stock/create', () => envelope(null, 400, 'The market for AAPL is closed now'));

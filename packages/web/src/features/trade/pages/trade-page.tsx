@@ -9,7 +9,7 @@ import { BrandMark } from '../../../components/brand-mark';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { LoadError } from '../../../components/load-error';
 import { SegmentedControl } from '../../../components/segmented-control';
-import { useFundingOverview } from '../../../lib/funds/get-funding-overview';
+import { useFundingOverview } from '../../../api/funds/get-funding-overview';
 import { formatPrice } from '../../../lib/format-number';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';

@@ -1,7 +1,7 @@
 import { type Page, type WalletBillItem, type WalletType, pageSchema, walletBillItemSchema } from '@tradewind/contract';
 import { infiniteQueryOptions, useInfiniteQuery } from '@tanstack/react-query';
 import { api } from '../../../api/client';
-import { nextPageParam } from '../../../lib/market/paging';
+import { nextPageParam } from '../../../api/market/paging';
 import { useSession } from '../../../lib/session/use-session';
 import { walletBillQueryKey } from '../../../lib/trading/query-keys';
 

@@ -1,6 +1,6 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api, ignoredData } from '../../../api/client';
-import { quotesQueryKey, watchlistQueryKey } from '../../../lib/market/query-keys';
+import { quotesQueryKey, watchlistQueryKey } from '../../../api/market/query-keys';
 
 export async function deleteWatchlistItem(id: number): Promise<void> {
   await api.post(`/userSelfSecurity/delete/${id}`, {}, { schema: ignoredData });

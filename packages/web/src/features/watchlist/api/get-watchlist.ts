@@ -2,7 +2,7 @@ import { type WatchlistItem, watchlistItemSchema } from '@tradewind/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { z } from 'zod';
 import { api } from '../../../api/client';
-import { watchlistQueryKey } from '../../../lib/market/query-keys';
+import { watchlistQueryKey } from '../../../api/market/query-keys';
 import { useSession } from '../../../lib/session/use-session';
 
 /** The signed-in user's watchlist, in the user's order. */

@@ -2,7 +2,7 @@ import type { WatchlistItem } from '@tradewind/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { isApiError } from '../../../api/api-error';
 import { api, ignoredData } from '../../../api/client';
-import { quotesQueryKey } from '../../../lib/market/query-keys';
+import { quotesQueryKey } from '../../../api/market/query-keys';
 import { getWatchlistQueryOptions } from './get-watchlist';
 
 /** Saves the whole order: every id, first to last. A newer order aborts one still on its way. */
