@@ -29,7 +29,7 @@ import { realtimeRoutes, userChannelsPlugin } from './modules/realtime/index.js'
 import { robotsRoutes } from './modules/robots/index.js';
 import { statementRoutes } from './modules/statement/index.js';
 import { refuseAdminWithoutTotp, twoFactorRoutes } from './modules/two-factor/index.js';
-import { registerOrderGauges, seedDemoBlockOffers, tradingPlugin, tradingRoutes } from './modules/trading/index.js';
+import { tradingPlugin, tradingRoutes } from './modules/trading/index.js';
 import { uploadsRoutes } from './modules/uploads/index.js';
 import { walletPlugin, walletRoutes } from './modules/wallet/index.js';
 import { watchedLookup, watchlistRoutes } from './modules/watchlist/index.js';
@@ -162,8 +162,6 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(walletRoutes);
   await app.register(tradingPlugin);
   await app.register(tradingRoutes);
-  registerOrderGauges(app.metrics, app.database.db);
-  await seedDemoBlockOffers(app.trading);
   await app.register(alertsPlugin);
   await app.register(alertsRoutes);
   await app.register(recurringRoutes);

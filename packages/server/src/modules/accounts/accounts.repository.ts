@@ -1,6 +1,7 @@
 import { and, desc, eq, isNull, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { emailCodes, users, type EmailCodeRow } from '../../db/schema.js';
+import { countRows } from '../../db/paging.js';
 
 export async function recordPayFailure(
   db: Database,
@@ -23,7 +24,7 @@ export async function recordPayFailure(
 
 export async function countInvitedBy(db: Database, userId: number): Promise<number> {
   const [row] = await db
-    .select({ count: sql<number>`count(*)::int` })
+    .select({ count: countRows() })
     .from(users)
     .where(eq(users.invitedByUserId, userId));
   return row?.count ?? 0;

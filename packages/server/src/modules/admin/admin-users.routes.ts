@@ -11,6 +11,7 @@ import { walletBill, walletOverview } from '../wallet/index.js';
 import * as repo from './admin-users.repository.js';
 import { audit } from '../audit/index.js';
 import { toSeconds } from '../../lib/clock.js';
+import { pageOf } from '../../db/paging.js';
 
 const tags = ['Back office'];
 const adminRoute = { auth: 'admin' } as const;
@@ -37,7 +38,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'Users, newest first, searchable by e-mail or name', querystring: adminUsersQuery, response: okResponse(pageSchema(adminUserSchema)) },
   }, async (request) => {
     const { keyword, pageNum, pageSize } = request.query;
-    const { rows, total } = await repo.userPage(db, keyword, pageSize, (pageNum - 1) * pageSize);
+    const { rows, total } = await repo.userPage(db, keyword, pageOf({ pageNum, pageSize }));
     return ok({ list: rows.map(toAdminUser), total, pageNum, pageSize });
   });
 
@@ -84,7 +85,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
     schema: { tags, summary: 'The audit log of admin actions (nobody can edit it)', querystring: reviewQueueQuery.omit({ status: true }), response: okResponse(pageSchema(auditEntrySchema)) },
   }, async (request) => {
     const { pageNum, pageSize } = request.query;
-    const { rows, total } = await repo.auditPage(db, pageSize, (pageNum - 1) * pageSize);
+    const { rows, total } = await repo.auditPage(db, pageOf({ pageNum, pageSize }));
     return ok({
       list: rows.map((row) => ({ id: row.id, actorUserId: row.actorUserId, action: row.action, subject: row.subject, detail: row.detail as Record<string, unknown>, ip: row.ip, createTimeTimestamp: toSeconds(row.createdAt) })),
       total,

@@ -1,6 +1,7 @@
-import { and, desc, eq, sql } from 'drizzle-orm';
+import { and, desc, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { priceAlerts, type PriceAlertRow } from '../../db/schema.js';
+import { countRows } from '../../db/paging.js';
 
 export type { PriceAlertRow };
 export type NewPriceAlert = typeof priceAlerts.$inferInsert;
@@ -16,7 +17,7 @@ export async function userAlerts(db: Database, userId: number): Promise<PriceAle
 
 export async function countActive(db: Database, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countRows() })
     .from(priceAlerts)
     .where(and(eq(priceAlerts.userId, userId), eq(priceAlerts.status, 'active')));
   return row?.n ?? 0;

@@ -2,6 +2,7 @@ import { and, desc, eq, gt, inArray, lt, sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { chatConversations, chatMessages, type ChatConversationRow, type ChatMessageRow } from '../../db/chat.schema.js';
 import { users } from '../../db/schema.js';
+import { countRows } from '../../db/paging.js';
 
 export type { ChatConversationRow, ChatMessageRow };
 
@@ -95,7 +96,7 @@ export async function messagesPage(
 /** Agent lines above the owner's read marker, over all their conversations. */
 export async function ownerUnread(db: Database, owner: ChatOwner): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countRows() })
     .from(chatMessages)
     .innerJoin(chatConversations, eq(chatConversations.id, chatMessages.conversationId))
     .where(and(ownedBy(owner), eq(chatMessages.sender, 'agent'), gt(chatMessages.id, chatConversations.userReadId)));

@@ -2,6 +2,7 @@ import { and, desc, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { userMessages, users } from '../../db/schema.js';
 import type { MessageParams } from '../../i18n/messages.js';
+import { countRows, pageOf } from '../../db/paging.js';
 
 export type MessageRow = typeof userMessages.$inferSelect;
 
@@ -38,7 +39,7 @@ export async function insertMessageForEveryUser(tx: Database, values: { title: s
 
 export async function countUnread(db: Database, userId: number): Promise<number> {
   const [row] = await db
-    .select({ n: sql<number>`count(*)::int` })
+    .select({ n: countRows() })
     .from(userMessages)
     .where(and(eq(userMessages.userId, userId), eq(userMessages.isRead, false)));
   return row?.n ?? 0;
@@ -51,8 +52,9 @@ export async function listMessages(
   page: { read?: boolean | undefined; pageNum: number; pageSize: number },
 ): Promise<{ rows: MessageRow[]; total: number }> {
   const where = page.read === undefined ? eq(userMessages.userId, userId) : and(eq(userMessages.userId, userId), eq(userMessages.isRead, page.read));
-  const rows = await db.select().from(userMessages).where(where).orderBy(desc(userMessages.id)).limit(page.pageSize).offset((page.pageNum - 1) * page.pageSize);
-  const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(userMessages).where(where);
+  const range = pageOf(page);
+  const rows = await db.select().from(userMessages).where(where).orderBy(desc(userMessages.id)).limit(range.limit).offset(range.offset);
+  const [count] = await db.select({ n: countRows() }).from(userMessages).where(where);
   return { rows, total: count?.n ?? 0 };
 }
 

@@ -32,6 +32,7 @@ import { houseBidAsk } from './feed/house-quote.js';
 import { changeOf, type MarketFeed } from './feed/market-feed.js';
 import { seededRandom } from './feed/random.js';
 import { addDays, zonedParts, zonedToUtc } from './calendar/zoned-time.js';
+import { pageAnswer, pageOf } from '../../db/paging.js';
 
 export interface MarketDeps {
   catalog: InstrumentCatalog;
@@ -69,8 +70,8 @@ export function quoteItem(deps: MarketDeps, instrument: Instrument, watched: Wat
 }
 
 function paginate<T>(items: readonly T[], pageNum: number, pageSize: number): Page<T> {
-  const start = (pageNum - 1) * pageSize;
-  return { list: items.slice(start, start + pageSize), total: items.length, pageNum, pageSize };
+  const { offset, limit } = pageOf({ pageNum, pageSize });
+  return pageAnswer(items.slice(offset, offset + limit), items.length, { pageNum, pageSize });
 }
 
 const ofSource = (deps: MarketDeps, source: number) => deps.catalog.all.filter((i) => i.source === source);
@@ -352,8 +353,8 @@ export function tradingDays(
   if (Number.isNaN(Date.parse(`${start}T00:00:00Z`))) throw AppError.badRequest('validation.format', { field: 'startDate' });
   const total = 366;
   const list: TradingDay[] = [];
-  const first = (query.pageNum - 1) * query.pageSize;
-  for (let i = first; i < Math.min(total, first + query.pageSize); i++) {
+  const { offset, limit } = pageOf(query);
+  for (let i = offset; i < Math.min(total, offset + limit); i++) {
     const date = addDays(start, i);
     const session = sessionOf(calendar, date);
     list.push({
@@ -365,5 +366,5 @@ export function tradingDays(
       sessions: session ? [{ open: Math.floor(session.open / 1000), close: Math.floor(session.close / 1000) }] : [],
     });
   }
-  return { list, total, pageNum: query.pageNum, pageSize: query.pageSize };
+  return pageAnswer(list, total, query);
 }

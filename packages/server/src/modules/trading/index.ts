@@ -2,7 +2,6 @@ export { seedDemoBlockOffers } from './block-offers-admin.js';
 export { openDeliveredPosition } from './delivered-position.js';
 export { accountValueParts } from './funding-overview.js';
 export { futuresOrderInput } from './order-entry.js';
-export { registerOrderGauges } from './order-gauges.js';
 export { quoteSourceOf, walletFor } from './trading-rules.js';
 export { openPositions, tradePermission } from './trading.repository.js';
 export { tradingRoutes } from './trading.routes.js';

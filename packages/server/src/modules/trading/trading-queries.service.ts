@@ -7,6 +7,7 @@ import type { TradingDeps } from './trading-deps.js';
 import { publicRules, walletFor } from './trading-rules.js';
 import { affordableQuantity, quote, tradableInstrument } from './trading-pricing.js';
 import { toOrder, toPosition } from './trading.mappers.js';
+import { pageAnswer, pageOf } from '../../db/paging.js';
 
 /** Largest quantity the wallet's available funds can open, and half of it, in whole steps. */
 export async function halfOrFull(
@@ -43,13 +44,13 @@ export async function restingOrders(deps: TradingDeps, userId: number, source?: 
 }
 
 export async function closedPositions(deps: TradingDeps, userId: number, query: { source?: number; pageNum: number; pageSize: number }): Promise<Page<Position>> {
-  const { rows, total } = await repo.closedPositions(deps.db, userId, query.source, query.pageSize, (query.pageNum - 1) * query.pageSize);
-  return { list: rows.map((row) => toPosition(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const { rows, total } = await repo.closedPositions(deps.db, userId, query.source, pageOf(query));
+  return pageAnswer(rows.map((row) => toPosition(deps, row)), total, query);
 }
 
 export async function orderHistory(deps: TradingDeps, userId: number, query: { source?: number; pageNum: number; pageSize: number }): Promise<Page<Order>> {
-  const { rows, total } = await repo.userOrders(deps.db, userId, query.source, query.pageSize, (query.pageNum - 1) * query.pageSize);
-  return { list: rows.map((row) => toOrder(deps, row)), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const { rows, total } = await repo.userOrders(deps.db, userId, query.source, pageOf(query));
+  return pageAnswer(rows.map((row) => toOrder(deps, row)), total, query);
 }
 
 /** The positions of follow orders and the orders that opened and closed them (modules/follow reads them, also inside its transactions). */

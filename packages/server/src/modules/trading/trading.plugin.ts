@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerOrderGauges } from './order-gauges.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
 import { TradingEngine } from './trading-engine.js';
 
@@ -12,7 +13,8 @@ declare module 'fastify' {
 
 /**
  * Builds the trading engine and the deps every trading call goes through (`app.trading`): the engine
- * runs on the leader, hears ticks from the market and changes made by other processes over the bus.
+ * runs on the leader, hears ticks from the market and changes made by other processes over the bus;
+ * `/metrics` counts the resting orders and the fills.
  */
 export const tradingPlugin = fp(
   (app: FastifyInstance) => {
@@ -34,6 +36,7 @@ export const tradingPlugin = fp(
     engine.bind(deps);
     app.decorate('trading', deps);
     app.leadership.register('trading engine', engine);
+    registerOrderGauges(app.metrics, app.database.db);
     const stopChanges = app.bus.subscribe('changed', ({ kind, id }) => {
       if (kind === 'robot') return;
       engine.reload(kind, id).catch((error: unknown) => app.log.error({ err: error, kind, id }, 'trading: reloading a changed row failed'));
@@ -44,5 +47,5 @@ export const tradingPlugin = fp(
       stopChanges();
     });
   },
-  { name: 'trading', dependencies: ['database', 'bus', 'leadership', 'market', 'inbox', 'user-channels', 'wallet'] },
+  { name: 'trading', dependencies: ['database', 'bus', 'leadership', 'metrics', 'market', 'inbox', 'user-channels', 'wallet'] },
 );

@@ -1,6 +1,7 @@
 import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, positions, users, type OrderRow, type PositionRow } from '../../db/schema.js';
+import { countRows, type RowRange } from '../../db/paging.js';
 
 export type NewOrder = typeof orders.$inferInsert;
 export type NewPosition = typeof positions.$inferInsert;
@@ -70,12 +71,12 @@ export async function openPositions(
   return db.select().from(positions).where(and(...conditions)).orderBy(desc(positions.id));
 }
 
-export async function closedPositions(db: Database, userId: number, source: number | undefined, limit: number, offset: number) {
+export async function closedPositions(db: Database, userId: number, source: number | undefined, { limit, offset }: RowRange) {
   const conditions = [eq(positions.userId, userId), ne(positions.status, 'open'), isNull(positions.followId)];
   if (source !== undefined) conditions.push(eq(positions.source, source));
   const where = and(...conditions);
   const rows = await db.select().from(positions).where(where).orderBy(desc(positions.updatedAt), desc(positions.id)).limit(limit).offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(positions).where(where);
+  const [count] = await db.select({ total: countRows() }).from(positions).where(where);
   return { rows, total: count?.total ?? 0 };
 }
 
@@ -87,12 +88,12 @@ export async function restingOrders(db: Database, filter: { userId?: number; sou
   return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.id));
 }
 
-export async function userOrders(db: Database, userId: number, source: number | undefined, limit: number, offset: number) {
+export async function userOrders(db: Database, userId: number, source: number | undefined, { limit, offset }: RowRange) {
   const conditions = [eq(orders.userId, userId), isNull(orders.followId)];
   if (source !== undefined) conditions.push(eq(orders.source, source));
   const where = and(...conditions);
   const rows = await db.select().from(orders).where(where).orderBy(desc(orders.id)).limit(limit).offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(orders).where(where);
+  const [count] = await db.select({ total: countRows() }).from(orders).where(where);
   return { rows, total: count?.total ?? 0 };
 }
 

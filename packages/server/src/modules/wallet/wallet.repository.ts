@@ -1,6 +1,7 @@
-import { and, desc, eq, lte, sql } from 'drizzle-orm';
+import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { walletTransfers, type WalletTransferRow } from '../../db/schema.js';
+import { countRows, type RowRange } from '../../db/paging.js';
 
 export type NewTransfer = typeof walletTransfers.$inferInsert;
 
@@ -30,7 +31,7 @@ export async function dueTransferIds(db: Database, now: Date, limit: number): Pr
   return rows.map((r) => r.id);
 }
 
-export async function userTransfers(db: Database, userId: number, limit: number, offset: number) {
+export async function userTransfers(db: Database, userId: number, { limit, offset }: RowRange) {
   const rows = await db
     .select()
     .from(walletTransfers)
@@ -38,6 +39,6 @@ export async function userTransfers(db: Database, userId: number, limit: number,
     .orderBy(desc(walletTransfers.id))
     .limit(limit)
     .offset(offset);
-  const [count] = await db.select({ total: sql<number>`count(*)::int` }).from(walletTransfers).where(eq(walletTransfers.userId, userId));
+  const [count] = await db.select({ total: countRows() }).from(walletTransfers).where(eq(walletTransfers.userId, userId));
   return { rows, total: count?.total ?? 0 };
 }

@@ -21,6 +21,7 @@ import { hold as placeHold, idempotent, inTransaction, lockAccounts, memoIn, pos
 import { conversionRate, type MarketDeps } from '../market/index.js';
 import * as repo from './wallet.repository.js';
 import { formatInZone } from '../../lib/format-time.js';
+import { pageAnswer, pageOf } from '../../db/paging.js';
 
 export interface WalletDeps {
   db: Database;
@@ -68,8 +69,7 @@ export async function walletBill(
 ): Promise<Page<WalletBillItem>> {
   const { rows, total } = await userPostings(deps.db, userId, {
     walletType: query.walletType,
-    limit: query.pageSize,
-    offset: (query.pageNum - 1) * query.pageSize,
+    ...pageOf(query),
   });
   return {
     list: rows.map((row) => ({
@@ -201,6 +201,6 @@ export async function settleDueTransfers(deps: WalletDeps, onSettled?: (transfer
 }
 
 export async function listTransfers(deps: WalletDeps, userId: number, query: { pageNum: number; pageSize: number }): Promise<Page<Transfer>> {
-  const { rows, total } = await repo.userTransfers(deps.db, userId, query.pageSize, (query.pageNum - 1) * query.pageSize);
-  return { list: rows.map(toTransfer), total, pageNum: query.pageNum, pageSize: query.pageSize };
+  const { rows, total } = await repo.userTransfers(deps.db, userId, pageOf(query));
+  return pageAnswer(rows.map(toTransfer), total, query);
 }
