@@ -6,7 +6,7 @@
  *   - quote fan-out: websocket subscribers split over the processes, each subscribed to every
  *     symbol, while the leader replays a fast CSV of ticks; quotes delivered per second and the
  *     delay from the tick's emission on the leader to its arrival at a subscriber.
- * Prints both, and the 2 ÷ 1 ratios. docs/performance.md › Cluster has recorded runs.
+ * Prints both, and the 2 ÷ 1 ratios. docs/performance/cluster-scaling.md has recorded runs.
  *
  *   npx tsx bench/cluster-scaling.ts [--clients 16] [--seconds 15] [--subscribers 200] [--tick-ms 5]
  *        [--database-url postgres://postgres@127.0.0.1:5432/test] [--redis-url redis://127.0.0.1:6379]

@@ -7,7 +7,7 @@
  *   npx tsx bench/order-throughput.ts [--clients 16] [--seconds 20] [--users 64]
  *                                     [--database-url postgres://postgres@127.0.0.1:5432/test]
  *
- * Progress goes to stderr, the results to stdout. See docs/performance.md for recorded figures.
+ * Progress goes to stderr, the results to stdout. See docs/performance/order-throughput.md for recorded figures.
  */
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';

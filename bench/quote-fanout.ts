@@ -5,7 +5,7 @@
  *
  *   npx tsx bench/quote-fanout.ts [--clients 2000] [--symbols 20] [--seconds 20] [--rate <ticks/s>]
  *
- * Progress goes to stderr, the results to stdout. See docs/performance.md for recorded figures.
+ * Progress goes to stderr, the results to stdout. See docs/performance/quote-fanout.md for recorded figures.
  */
 import { readFileSync } from 'node:fs';
 import { cpus, loadavg, totalmem } from 'node:os';

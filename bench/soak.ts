@@ -12,7 +12,7 @@
  * it on in-memory PGlite. Settings (environment): SOAK_MINUTES (10), SOAK_MAX_RATE (calls/s; skips the
  * ramp), SOAK_RAMP_SECONDS (30), SOAK_RAMP_WORKERS (32), SOAK_USERS (64), SOAK_SUBSCRIBERS (50),
  * SOAK_POOL (16), SOAK_RSS_BOUND_MB_PER_MIN (1). Progress goes to stderr, the results to stdout.
- * See docs/performance.md ("Soak") for recorded figures.
+ * See docs/performance/soak.md for recorded figures.
  */
 import { randomBytes } from 'node:crypto';
 import { availableParallelism, cpus, loadavg, totalmem } from 'node:os';

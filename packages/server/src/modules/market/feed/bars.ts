@@ -48,7 +48,7 @@ function dayName(day: number): string {
 /**
  * One instrument's bars of one interval, oldest first, kept in columns of typed arrays: about
  * 52 bytes a bar, where a `Bar` object with its boxed numbers takes about 150. The feed holds about
- * a million bars, so this is the difference between ~50 and ~220 MB of heap (docs/performance.md).
+ * a million bars, so this is the difference between ~50 and ~220 MB of heap (docs/performance/startup-and-memory.md).
  * Reads hand out `Bar` objects made on the spot.
  */
 export class BarSeries {
