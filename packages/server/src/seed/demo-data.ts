@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { seedDemoArticles } from '../modules/articles/index.js';
 import { seedDemoAgencies } from '../modules/follow/index.js';
-import { ipoDepsOf, seedDemoOfferings } from '../modules/ipo/index.js';
+import { seedDemoOfferings } from '../modules/ipo/index.js';
 import { seedDemoBlockOffers } from '../modules/trading/index.js';
 
 /**
@@ -11,7 +11,7 @@ import { seedDemoBlockOffers } from '../modules/trading/index.js';
  */
 export async function seedDemoData(app: FastifyInstance): Promise<void> {
   await seedDemoBlockOffers(app.trading);
-  await seedDemoOfferings(ipoDepsOf(app));
+  await seedDemoOfferings(app.ipo);
   await seedDemoAgencies(app.database.db, app.clock, app.market.deps.catalog);
   await seedDemoArticles({ db: app.database.db, clock: app.clock, catalog: app.market.deps.catalog });
 }

@@ -3,7 +3,6 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { ipoDepsOf } from '../ipo/index.js';
 import { pushWalletBalance } from '../wallet/index.js';
 import * as buyingPower from './buying-power.service.js';
 
@@ -14,7 +13,7 @@ const userRoute = { auth: 'user' } as const;
 export function buyingPowerRoutes(app: FastifyInstance) {
   const wallet = app.wallet;
   const trading = app.trading;
-  const ipo = ipoDepsOf(app);
+  const ipo = app.ipo;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.post('/userCenter/getBuyingPower', {

@@ -1,6 +1,5 @@
 import { adminAgencySchema, agencyInputBody, agencyParams, agencySchema, followAddBody, followListQuery, followSchema, pageSchema } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
-import { periodicTask } from '../../cluster/periodic-task.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
@@ -12,15 +11,11 @@ const tags = ['Follow orders'];
 const adminTags = ['Back office'];
 
 /**
- * SPEC §7 follow-order calls, the user's follows and the back office's agencies. A sweep every
- * second (and right after a follow is placed) confirms follows, buys their portfolios while the
- * market is open and ends them at the term's end. Register after tradingRoutes.
+ * SPEC §7 follow-order calls, the user's follows and the back office's agencies; a follow placed
+ * asks followPlugin's sweep to run at once.
  */
 export function followRoutes(app: FastifyInstance) {
   const deps = app.trading;
-  const sweep = periodicTask(1000, () => follow.sweepFollows(deps), (error) => app.log.error({ err: error }, 'follow: sweep failed'));
-  app.leadership.register('follow sweep', sweep);
-
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/userFollowInvest/getInvestAgencyList', {
@@ -36,7 +31,7 @@ export function followRoutes(app: FastifyInstance) {
       body: followAddBody,
       response: okResponse(followSchema),
     },
-  }, async (request) => ok(await follow.addFollow(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request), () => sweep.runNow())));
+  }, async (request) => ok(await follow.addFollow(deps, requireAuth(request).user.id, request.body, idempotencyKeyOf(request), app.sweepFollowsNow)));
 
   r.post('/userFollowInvest/myList', {
     config: { auth: 'user' },

@@ -1,7 +1,6 @@
 import type { IpoOffering } from '@tradewind/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, eventually, type TestContext } from '../../../test/test-app.js';
-import { ipoDepsOf } from './ipo.routes.js';
 import { seedDemoOfferings } from './demo-offerings.js';
 
 let ctx: TestContext;
@@ -25,7 +24,7 @@ describe('demo IPOs', () => {
     const quote = ctx.app.market.feed.quote(ctx.app.market.deps.catalog.get(0, 'RDDT')!).price;
     expect(rddt.price).toBeLessThan(quote);
     expect(rddt.listDate).toBeGreaterThan(rddt.purchaseEndDate);
-    await seedDemoOfferings(ipoDepsOf(ctx.app));
+    await seedDemoOfferings(ctx.app.ipo);
     expect(await list()).toHaveLength(2);
   });
 });

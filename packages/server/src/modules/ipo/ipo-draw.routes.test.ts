@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { adminToken, call, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { drawAllotment } from './ipo-lottery.js';
-import { ipoDepsOf } from './ipo.routes.js';
 import { runDue } from './ipo-allotment.service.js';
 
 /* Issue 20: every subscriber sees the draw; the purchase window never shrinks once someone subscribed. */
@@ -60,7 +59,7 @@ describe('the draw for subscribers', () => {
     expect((await draw(a.token, 999_999)).code).toBe(404);
 
     ctx.clock.advance((HOUR + 1) * 1000);
-    await runDue(ipoDepsOf(ctx.app));
+    await runDue(ctx.app.ipo);
     const after = (await draw(c.token, ipo.id)).data;
     expect(after.allotted).toBe(true);
     expect(after.seed).toMatch(/^[0-9a-f]{64}$/);

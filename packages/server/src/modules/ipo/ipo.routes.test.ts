@@ -5,7 +5,6 @@ import { adminToken, call, createTestContext, fund, registerUser, type TestConte
 import { queryRows } from '../../db/client.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { drawAllotment } from './ipo-lottery.js';
-import { ipoDepsOf } from './ipo.routes.js';
 import { runDue } from './ipo-allotment.service.js';
 
 let ctx: TestContext;
@@ -182,11 +181,11 @@ describe('IPO subscriptions: allotment and listing', () => {
     expect(allotted.data.seed).toMatch(/^[0-9a-f]{64}$/);
     const entries = async () => (await queryRows<{ n: number }>(ctx.app.database.db, sql`SELECT count(*)::int AS n FROM journal_entries`))[0]!.n;
     // The other tests' offerings are due too: the sweep allots them; then nothing is left to do.
-    await runDue(ipoDepsOf(ctx.app));
+    await runDue(ctx.app.ipo);
     const before = await entries();
     const twice = await call<AdminIpo>(ctx.app, 'POST', `/admin/ipos/${offering.id}/allot`, { token: admin, body: {} });
     expect(twice.data).toEqual(allotted.data);
-    expect(await runDue(ipoDepsOf(ctx.app))).toEqual({ allotted: 0, listed: 0 });
+    expect(await runDue(ctx.app.ipo)).toEqual({ allotted: 0, listed: 0 });
     expect(await entries()).toBe(before);
 
     const record = await call<{ offering: AdminIpo; lines: IpoAllotment[] }>(ctx.app, 'GET', `/admin/ipos/${offering.id}/allotment`, { token: admin });
@@ -212,7 +211,7 @@ describe('IPO subscriptions: allotment and listing', () => {
     await expectLedgerSound();
 
     ctx.clock.advance(2 * HOUR * 1000);
-    expect((await runDue(ipoDepsOf(ctx.app))).listed).toBeGreaterThanOrEqual(1);
+    expect((await runDue(ctx.app.ipo)).listed).toBeGreaterThanOrEqual(1);
     expect(await expectEscrowMatchesUnlisted()).toBe(0);
     for (const u of users) {
       const [sub] = (await mine(u.token)).data;
@@ -223,7 +222,7 @@ describe('IPO subscriptions: allotment and listing', () => {
         expect(positions.data[0]).toMatchObject({ stockCode: 'TSLA', source: 0, positionNum: sub!.allotmentShares, openPrice: 20, leverage: 1, isolatedPosition: sub!.amountPaid });
       } else expect(positions.data).toEqual([]);
     }
-    expect((await runDue(ipoDepsOf(ctx.app))).listed).toBe(0);
+    expect((await runDue(ctx.app.ipo)).listed).toBe(0);
     await expectLedgerSound();
 
     const auditLog = await call<Page<{ action: string; subject: string }>>(ctx.app, 'GET', '/admin/audit', { token: admin });
@@ -240,7 +239,7 @@ describe('IPO subscriptions: allotment and listing', () => {
     const renamed = await call<AdminIpo>(ctx.app, 'POST', `/admin/ipos/${offering.id}`, { token: admin, body: { name: 'Ford Motor (re-IPO)', sharesOffered: 20_000 } });
     expect(renamed.data).toMatchObject({ name: 'Ford Motor (re-IPO)', lotsOffered: 200, termsLocked: true });
     ctx.clock.advance((HOUR + 1) * 1000);
-    await runDue(ipoDepsOf(ctx.app));
+    await runDue(ctx.app.ipo);
     const [sub] = (await mine(u.token)).data;
     expect(sub).toMatchObject({ status: 1, allotmentQuantity: 3, amountPaid: 3000, amountRefunded: 0 });
     const record = await call<{ offering: AdminIpo }>(ctx.app, 'GET', `/admin/ipos/${offering.id}/allotment`, { token: admin });

@@ -17,16 +17,12 @@ import {
   ipoDrawSchema,
 } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
-import { periodicTask } from '../../cluster/periodic-task.js';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
-import { pushWalletBalance } from '../wallet/index.js';
 import * as admin from './ipo-admin.service.js';
-import { runDue } from './ipo-allotment.service.js';
-import type { IpoDeps } from './ipo-views.js';
 import * as ipo from './ipo.service.js';
 
 const tags = ['IPO'];
@@ -34,31 +30,9 @@ const adminTags = ['Back office'];
 const userRoute = { auth: 'user' } as const;
 const adminRoute = { auth: 'admin' } as const;
 
-/** How often due allotments and listings are looked for; each is idempotent, so a missed beat costs only latency. */
-const SWEEP_MS = 5000;
-
-/** The IPO use cases' dependencies on this server (tests run the due allotments and listings through it). */
-export function ipoDepsOf(app: FastifyInstance): IpoDeps {
-  const trading = app.trading;
-  return {
-    db: app.database.db,
-    clock: app.clock,
-    market: app.market.deps,
-    notify: app.inboxNotifier,
-    log: app.log,
-    balanceChanged: (userId, walletType) => pushWalletBalance(app, userId, walletType),
-    // The engine indexes the delivered position (marks, liquidation) and tells its owner, as for any fill.
-    positionOpened: (row) => trading.events.positionChanged(row),
-  };
-}
-
-/** New-share subscriptions (asset source 5): the list, subscribing, the user's subscriptions, the back office, and the allotment timer. */
+/** New-share subscriptions (asset source 5): the list, subscribing, the user's subscriptions, the back office, (ipoPlugin runs the allotments and listings). */
 export function ipoRoutes(app: FastifyInstance) {
-  const deps = ipoDepsOf(app);
-  app.leadership.register(
-    'ipo allotment sweep',
-    periodicTask(SWEEP_MS, () => runDue(deps), (error) => app.log.error({ err: error }, 'ipo: allotment/listing sweep failed')),
-  );
+  const deps = app.ipo;
 
   const r = app.withTypeProvider<ZodTypeProvider>();
   const adminOf = (request: Parameters<typeof requireAuth>[0]) => ({ id: requireAuth(request).user.id, ip: request.ip });

@@ -1,1 +1,2 @@
+export { recurringPlugin } from './recurring.plugin.js';
 export { recurringRoutes } from './recurring.routes.js';

@@ -2,7 +2,6 @@ import { createRecurringBody, emptyBody, pageSchema, recurringIdBody, recurringP
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { periodicTask } from '../../cluster/periodic-task.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import * as recurring from './recurring.service.js';
@@ -11,11 +10,9 @@ const tags = ['Recurring investment'];
 const userRoute = { auth: 'user' } as const;
 const planResponse = okResponse(recurringPlanSchema);
 
-/** Recurring investment (issue 11): plans and their runs; a sweep on the leader runs what is due. Register after tradingRoutes. */
+/** Recurring investment (issue 11): plans and their runs (recurringPlugin runs what is due). */
 export function recurringRoutes(app: FastifyInstance) {
   const deps: recurring.RecurringDeps = { trading: app.trading };
-  const sweep = periodicTask(1000, () => recurring.runDuePlans(deps), (error) => app.log.error({ err: error }, 'recurring: sweep failed'));
-  app.leadership.register('recurring investment', sweep);
 
   const r = app.withTypeProvider<ZodTypeProvider>();
 

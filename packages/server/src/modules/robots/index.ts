@@ -1,1 +1,2 @@
+export { robotsPlugin } from './robots.plugin.js';
 export { robotsRoutes } from './robots.routes.js';

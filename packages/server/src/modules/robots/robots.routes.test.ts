@@ -4,7 +4,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { approveTrading, call, createTestContext, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
 import { shownField } from '../../../test/shown-field.js';
 import { auditLedger } from '../ledger/ledger-invariants.js';
-import { robotRunnerOf } from './robots.routes.js';
 import * as robots from './robots.service.js';
 
 let ctx: TestContext;
@@ -30,7 +29,7 @@ const post = <T>(token: string, url: string, body: unknown, headers?: Record<str
  * up by the runner in the background, so it settles first: a tick it has not seen yet would pass.
  */
 async function move(code: string, price: number) {
-  const runner = robotRunnerOf(ctx.app);
+  const runner = ctx.app.robotRunner;
   await runner.idle();
   tick(ctx, 0, code, price);
   await runner.idle();
@@ -197,7 +196,7 @@ describe('quant robots: pausing, stopping and crashes', () => {
     const ordersBefore = (await post<Page<Order>>(token, '/position/water/pageList', {})).data.total;
     // As if the server died after the order committed and before the step was marked.
     await ctx.app.database.db.execute(sql`UPDATE robot_orders SET status = 'pending', order_id = NULL WHERE id = ${step!.id}`);
-    const deps = { trading: ctx.app.trading, events: robotRunnerOf(ctx.app) };
+    const deps = { trading: ctx.app.trading, events: ctx.app.robotRunner };
     await Promise.all([robots.executePending(deps, data.id), robots.executePending(deps, data.id)]);
     const [again] = await record(token, data.id);
     expect(again?.status).toBe('filled');

@@ -18,21 +18,11 @@ import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { idempotencyKeyOf } from '../../plugins/idempotency-key.js';
-import { RobotRunner } from './robot-runner.js';
 import * as robots from './robots.service.js';
 
 const tags = ['Quant robots'];
 const userRoute = { auth: 'user' } as const;
 const robotResponse = okResponse(robotSchema);
-
-const runners = new WeakMap<object, RobotRunner>();
-
-/** This server's robot runner (tests wait on it to settle). */
-export function robotRunnerOf(app: FastifyInstance): RobotRunner {
-  const runner = runners.get(app.database);
-  if (!runner) throw new Error('robotsRoutes is not registered');
-  return runner;
-}
 
 /** The wire body's strategy and parameters as one value, so each strategy's parameters keep their type. */
 const inputOf = (body: { strategy: string; params: unknown; stockCode: string; source?: number; market?: string; amount: number }): robots.RobotInput => ({
@@ -45,26 +35,7 @@ const inputOf = (body: { strategy: string; params: unknown; stockCode: string; s
 
 /** Quant robots (issue 6): the catalogue, backtests, starting, the user's robots and their control. */
 export function robotsRoutes(app: FastifyInstance) {
-  const runner = new RobotRunner(app.log);
-  const events: robots.RobotEvents = {
-    robotChanged(row) {
-      if (runner.active) runner.robotChanged(row);
-      else app.bus.publish('changed', { kind: 'robot', id: row.id });
-    },
-  };
-  const deps: robots.RobotDeps = { trading: app.trading, events };
-  runner.bind(deps);
-  app.leadership.register('robot runner', runner);
-  const stopTicks = app.market.bus.subscribe((tick) => runner.onTick(tick));
-  const stopChanges = app.bus.subscribe('changed', ({ kind, id }) => {
-    if (kind === 'robot') runner.reload(id).catch((error: unknown) => app.log.error({ err: error, robotId: id }, 'robots: reloading a changed robot failed'));
-  });
-  runners.set(app.database, runner);
-  app.addHook('onClose', () => {
-    stopTicks();
-    stopChanges();
-  });
-
+  const deps = app.robots;
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/robot/strategies', {
