@@ -150,7 +150,7 @@ describe('the back office tags an article with instruments', () => {
       const editor = other.page.locator('form.bo-form');
       await editor.getByRole('searchbox', { name: searchLabel }).fill('AAP');
       await editor.getByRole('button', { name: /^AAPL/ }).click();
-      await editor.getByRole('list', { name: searchLabel }).getByText('AAPL', { exact: true }).waitFor();
+      await editor.getByRole('list', { name: searchLabel, exact: true }).getByText('AAPL', { exact: true }).waitFor();
       await editor.getByRole('searchbox', { name: searchLabel }).fill('NVD');
       await editor.getByRole('button', { name: /^NVDA/ }).waitFor();
       await shot(other.page, `admin-editor-${locale}`);
