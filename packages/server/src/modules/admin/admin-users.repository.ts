@@ -1,6 +1,6 @@
-import { desc, eq, ilike, isNull, or, sql } from 'drizzle-orm';
+import { desc, eq, ilike, or } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
-import { auditLog, sessions, users, type UserRow } from '../../db/schema.js';
+import { auditLog, users, type UserRow } from '../../db/schema.js';
 import { countRows, type RowRange } from '../../db/paging.js';
 
 /** A page of users, newest first, whose e-mail or name contains `keyword` (all without one), and how many match. */
@@ -9,25 +9,6 @@ export async function userPage(db: Database, keyword: string | undefined, { limi
   const rows = await db.select().from(users).where(where).orderBy(desc(users.id)).limit(limit).offset(offset);
   const [count] = await db.select({ total: countRows() }).from(users).where(where);
   return { rows, total: count?.total ?? 0 };
-}
-
-export async function userById(db: Database, id: number): Promise<UserRow | undefined> {
-  const [user] = await db.select().from(users).where(eq(users.id, id)).limit(1);
-  return user;
-}
-
-/** The user's sessions neither revoked nor expired at `now`. */
-export function activeSessions(db: Database, userId: number, now: Date) {
-  return db
-    .select({ id: sessions.id, createdAt: sessions.createdAt, expiresAt: sessions.expiresAt, ip: sessions.ip, userAgent: sessions.userAgent })
-    .from(sessions)
-    .where(sql`${sessions.userId} = ${userId} AND ${isNull(sessions.revokedAt)} AND ${sessions.expiresAt} > ${now}`);
-}
-
-/** Reads the user under a row lock, inside the caller's transaction. */
-export async function lockUser(tx: Database, id: number): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, id)).for('update');
-  return user;
 }
 
 export async function setBlocked(tx: Database, id: number, blockedAt: Date | null, now: Date): Promise<UserRow> {

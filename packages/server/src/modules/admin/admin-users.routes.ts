@@ -5,7 +5,8 @@ import type { UserRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
-import { revokeUserSessions } from '../sessions/index.js';
+import { listLiveSessions, revokeUserSessions } from '../sessions/index.js';
+import { findUserById, lockUser } from '../users/index.js';
 import { myPositions } from '../trading/index.js';
 import { walletBill, walletOverview } from '../wallet/index.js';
 import * as repo from './admin-users.repository.js';
@@ -46,9 +47,9 @@ export function adminUsersRoutes(app: FastifyInstance) {
     config: adminRoute,
     schema: { tags, summary: 'One user: wallets, latest postings, open positions, active sessions', params: reviewParams },
   }, async (request) => {
-    const user = await repo.userById(db, request.params.id);
+    const user = await findUserById(db, request.params.id);
     if (!user) throw AppError.notFound();
-    const active = await repo.activeSessions(db, user.id, app.clock.now());
+    const active = await listLiveSessions(db, user.id, app.clock.now());
     return ok({
       user: toAdminUser(user),
       wallets: await walletOverview(app.wallet, user.id),
@@ -67,7 +68,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
       const now = app.clock.now();
       let ended: number[] = [];
       const updated = await db.transaction(async (tx) => {
-        const user = await repo.lockUser(tx, request.params.id);
+        const user = await lockUser(tx, request.params.id);
         if (!user) throw AppError.notFound();
         if (user.role === 'admin' && action === 'block') throw AppError.forbidden();
         const row = await repo.setBlocked(tx, user.id, action === 'block' ? now : null, now);

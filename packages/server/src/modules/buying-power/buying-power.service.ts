@@ -1,8 +1,8 @@
 import { type BuyingPower, type BuyingPowerWallet, type Currency, fromMinor, type fundAndPlaceBody, type FundAndPlaceResult, type FundingPlan, type FundingSource, type HoldBreakdown, type HoldReason, type Transfer, valueInMinor, walletCurrencies, WalletType, walletTypes } from '@tradewind/contract';
 import type { z } from 'zod';
 import { AppError } from '../../lib/app-error.js';
-import { keyUsed, pendingHolds } from './buying-power.repository.js';
-import { inTransaction, userAccounts } from '../ledger/index.js';
+import { pendingHolds } from './buying-power.repository.js';
+import { findIdempotencyKey, inTransaction, userAccounts } from '../ledger/index.js';
 import { conversionRate } from '../market/index.js';
 import { addFollow } from '../follow/index.js';
 import { type IpoDeps, subscribe } from '../ipo/index.js';
@@ -185,7 +185,7 @@ export async function fundAndPlace(
   return inTransaction(deps.wallet.db, async (tx) => {
     // A retry whose answer was lost may come with the same action key but a new transfer key (the
     // amount followed the price): the action is done, so moving money again would strand it.
-    if ((await keyUsed(tx, user.id, action.idempotencyKey)) && !(await keyUsed(tx, user.id, body.transfer.idempotencyKey))) {
+    if ((await findIdempotencyKey(tx, user.id, action.idempotencyKey)) && !(await findIdempotencyKey(tx, user.id, body.transfer.idempotencyKey))) {
       throw AppError.conflict('fund.alreadyPlaced');
     }
     // Settles at once (settleSeconds 0): the money is spent in the same breath, so a window to cancel the move would only let the order fail.

@@ -3,15 +3,6 @@ import type { Database } from '../../db/client.js';
 import { countRows, type RowRange } from '../../db/paging.js';
 import { kycApplications, users, type KycApplicationRow, type UserRow } from '../../db/schema.js';
 
-export async function lockUser(tx: Database, userId: number): Promise<UserRow | undefined> {
-  const [user] = await tx.select().from(users).where(eq(users.id, userId)).for('update');
-  return user;
-}
-
-export async function updateUser(tx: Database, userId: number, values: Partial<typeof users.$inferInsert>): Promise<void> {
-  await tx.update(users).set(values).where(eq(users.id, userId));
-}
-
 export async function kycStatusOf(db: Database, userId: number): Promise<number | undefined> {
   const [user] = await db.select({ kycStatus: users.kycStatus }).from(users).where(eq(users.id, userId)).limit(1);
   return user?.kycStatus;

@@ -6,6 +6,7 @@ import type { KycApplicationRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { audit } from '../audit/index.js';
+import { lockUser, updateUser } from '../users/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { deliverMessage, type MessageNotifier } from '../inbox/index.js';
 import { ownsUpload } from '../uploads/index.js';
@@ -58,11 +59,11 @@ export async function submitKyc(deps: KycDeps, userId: number, input: KycInput):
   const now = deps.clock.now();
   try {
     return await inTransaction(deps.db, async (tx) => {
-      const user = await repo.lockUser(tx, userId);
+      const user = await lockUser(tx, userId);
       if (user?.kycStatus === KycStatus.Verified) throw AppError.conflict('kyc.alreadyVerified');
       if (user?.kycStatus === KycStatus.Pending) throw AppError.conflict('kyc.pending');
       const row = await repo.insertApplication(tx, { userId, ...input, backUrl: input.backUrl ?? null, createdAt: now });
-      await repo.updateUser(tx, userId, { kycStatus: KycStatus.Pending, updatedAt: now });
+      await updateUser(tx, userId, { kycStatus: KycStatus.Pending, updatedAt: now });
       return toApplication(row);
     });
   } catch (error) {
@@ -96,7 +97,7 @@ export async function reviewKyc(
     const status = decision.approve ? ReviewStatus.Passed : ReviewStatus.Failed;
     const reason = decision.approve ? null : decision.reason;
     const updated = await repo.updateApplication(tx, id, { status, reason, reviewedBy: reviewer.adminId, reviewedAt: now });
-    await repo.updateUser(tx, application.userId, {
+    await updateUser(tx, application.userId, {
       kycStatus: decision.approve ? KycStatus.Verified : KycStatus.Failed,
       ...(decision.approve && { name: `${application.firstName} ${application.lastName}` }),
       updatedAt: now,

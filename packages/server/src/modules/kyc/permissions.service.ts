@@ -4,6 +4,7 @@ import { AppError } from '../../lib/app-error.js';
 import { audit } from '../audit/index.js';
 import { inTransaction } from '../ledger/index.js';
 import { deliverMessage } from '../inbox/index.js';
+import { lockUser, updateUser } from '../users/index.js';
 import * as repo from './kyc.repository.js';
 import type { KycDeps } from './kyc.service.js';
 
@@ -19,10 +20,10 @@ export async function identityVerified(db: Database, userId: number): Promise<bo
 /** Puts an application under review (a granted permission stays granted). */
 export async function apply(deps: KycDeps, userId: number, kind: Kind): Promise<number> {
   return inTransaction(deps.db, async (tx) => {
-    const user = await repo.lockUser(tx, userId);
+    const user = await lockUser(tx, userId);
     const current = user?.[column(kind)] ?? Status.None;
     if (current === Status.Granted || current === Status.Pending) return current;
-    await repo.updateUser(tx, userId, { [column(kind)]: Status.Pending, updatedAt: deps.clock.now() });
+    await updateUser(tx, userId, { [column(kind)]: Status.Pending, updatedAt: deps.clock.now() });
     return Status.Pending;
   });
 }
@@ -44,13 +45,13 @@ export async function review(
 ) {
   const now = deps.clock.now();
   return inTransaction(deps.db, async (tx, afterCommit) => {
-    const user = await repo.lockUser(tx, userId);
+    const user = await lockUser(tx, userId);
     if (!user) throw AppError.notFound('review.notFound');
     if (user[column(kind)] !== Status.Pending) throw AppError.conflict('review.notPending');
     // Staff cannot grant trading before the identity is verified; the application keeps waiting.
     if (decision.approve && kind === PermissionKind.Trading && user.kycStatus !== KycStatus.Verified) throw AppError.conflict('permission.identityRequired');
     const status = decision.approve ? Status.Granted : Status.Refused;
-    await repo.updateUser(tx, userId, { [column(kind)]: status, updatedAt: now });
+    await updateUser(tx, userId, { [column(kind)]: status, updatedAt: now });
     const trading = kind === PermissionKind.Trading;
     await deliverMessage(tx, afterCommit, deps.notify, {
       userId,

@@ -1,2 +1,2 @@
-export { adminExists, applicantsOf, findUserByEmail, findUserById, findUserByInviteCode, insertUser, updateUser } from './users.repository.js';
+export { adminExists, applicantsOf, findUserByEmail, findUserById, findUserByInviteCode, insertUser, lockUser, updateUser } from './users.repository.js';
 export { withApplicants } from './users.service.js';

@@ -20,6 +20,12 @@ export async function findUserByInviteCode(db: Database, inviteCode: string): Pr
   return row;
 }
 
+/** Reads the user under a row lock, inside the caller's transaction. */
+export async function lockUser(tx: Database, id: number): Promise<UserRow | undefined> {
+  const [row] = await tx.select().from(users).where(eq(users.id, id)).for('update');
+  return row;
+}
+
 export async function insertUser(db: Database, values: NewUser): Promise<UserRow> {
   const [row] = await db.insert(users).values(values).returning();
   return row!;
