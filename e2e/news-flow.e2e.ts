@@ -117,7 +117,7 @@ describe('the back office tags an article with instruments', () => {
     const form = page.getByRole('form', { name: 'New article' });
     await form.getByRole('searchbox', { name: 'Instruments' }).fill('TSL');
     await form.getByRole('button', { name: /^TSLA/ }).click();
-    await form.getByRole('list', { name: 'Instruments' }).getByText('TSLA', { exact: true }).waitFor();
+    await form.getByRole('list', { name: 'Instruments', exact: true }).getByText('TSLA', { exact: true }).waitFor();
     await form.getByLabel('Title (en)').fill(title);
     await form.getByLabel('Body (HTML) (en)').fill('<p>Deliveries came in above estimates.</p>');
     await form.getByRole('searchbox', { name: 'Instruments' }).fill('MSF');
