@@ -97,3 +97,28 @@ export async function queryRows<T>(db: Database, query: SQL): Promise<T[]> {
   const result: unknown = await db.execute(query);
   return (result as { rows: T[] }).rows;
 }
+
+/** A query whose text never changes, by name: PostgreSQL parses and plans it once per connection. */
+export interface FixedQuery {
+  name: string;
+  text: string;
+}
+
+/**
+ * Runs a fixed query outside any transaction (a single statement is atomic by itself). On
+ * PostgreSQL it is a named prepared statement (pg keeps it per pooled connection), so neither
+ * drizzle nor the server rebuild or re-plan it per call; PGlite, one in-process connection, runs
+ * it as is.
+ */
+export async function runFixed<T>(db: Database, query: FixedQuery, values: unknown[]): Promise<T[]> {
+  const client = (db as unknown as { $client?: unknown }).$client;
+  if (client instanceof pg.Pool) {
+    const result = await client.query({ name: query.name, text: query.text, values });
+    return result.rows as T[];
+  }
+  if (client instanceof PGlite) {
+    const result = await client.query<T>(query.text, values);
+    return result.rows;
+  }
+  throw new Error(`runFixed needs the root database handle, not a transaction (${query.name})`);
+}

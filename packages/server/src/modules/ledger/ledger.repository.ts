@@ -67,6 +67,12 @@ export async function userAccounts(db: Database, userId: number): Promise<Ledger
   return db.select().from(ledgerAccounts).where(eq(ledgerAccounts.userId, userId)).orderBy(asc(ledgerAccounts.id));
 }
 
+/** A memo as journal_entries stores it: the English text, and the key and parameters (JSON) when it has them. */
+export function memoColumns(memo: string | LocalizedText = ''): { text: string; memoKey: string | null; memoParams: string | null } {
+  if (typeof memo === 'string') return { text: memo, memoKey: null, memoParams: null };
+  return { text: translate('en', memo.key, memo.params), memoKey: memo.key, memoParams: JSON.stringify(memo.params) };
+}
+
 export interface NewPosting {
   accountId: number;
   currency: string;
@@ -93,10 +99,7 @@ export async function insertEntry(
           INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
           SELECT entry.id, line.account_id, line.currency, line.amount, ${now}
           FROM entry, (VALUES ${sql.join(values, sql`, `)}) AS line (account_id, currency, amount))`;
-  const memo = entry.memo ?? '';
-  const text = typeof memo === 'string' ? memo : translate('en', memo.key, memo.params);
-  const memoKey = typeof memo === 'string' ? null : memo.key;
-  const memoParams = typeof memo === 'string' ? null : JSON.stringify(memo.params);
+  const { text, memoKey, memoParams } = memoColumns(entry.memo);
   const rows = await queryRows<{ id: number | string }>(
     tx,
     sql`WITH entry AS (

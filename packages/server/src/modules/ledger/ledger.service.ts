@@ -103,6 +103,9 @@ function sqlState(error: unknown): string | undefined {
   return undefined;
 }
 
+/** A serialization failure or deadlock: the work may simply run again. */
+export const isRetryable = (error: unknown): boolean => RETRYABLE.has(sqlState(error) ?? '');
+
 /** Registers work (events, pushes) to run only once the transaction has committed. */
 export type AfterCommit = (effect: () => void) => void;
 
@@ -149,6 +152,27 @@ function hashRequest(route: string, body: unknown): string {
   return createHash('sha256').update(`${route}\n${JSON.stringify(body)}`).digest('hex');
 }
 
+/** Checks a client's key and hashes the request it came with, as `idempotent` stores them (for writers that batch). */
+export function idempotencyRequest(route: string, key: string, body: unknown): { key: string; requestHash: string } {
+  if (!IDEMPOTENCY_KEY_PATTERN.test(key)) throw AppError.badRequest('idempotency.keyInvalid');
+  return { key, requestHash: hashRequest(route, body) };
+}
+
+/**
+ * What a request whose work failed answers when its key was used before: the stored answer (same
+ * body), a 409 (another body, or a concurrent first attempt that won the key), or `undefined`
+ * when the key is unknown and the work's own error stands.
+ */
+export async function storedAnswer<T>(db: Database, request: { userId: number; key: string; requestHash: string }, error: unknown): Promise<{ answer: T } | undefined> {
+  const row = await repo.findIdempotencyKey(db, request.userId, request.key);
+  if (row) {
+    if (row.requestHash !== request.requestHash) throw AppError.conflict('idempotency.keyReused');
+    return { answer: row.response as T };
+  }
+  if (isUniqueViolation(error)) throw AppError.conflict('idempotency.inFlight');
+  return undefined;
+}
+
 /**
  * Stripe-style idempotency: the first answer for (user, key) is stored in the same transaction as
  * the work and replayed for repeats; the same key with another body is a 409. Without a key the
@@ -174,12 +198,8 @@ export async function idempotent<T>(
     });
   } catch (error) {
     // The key was used before (or by a concurrent request that won): answer what was answered then.
-    const row = await repo.findIdempotencyKey(db, request.userId, key);
-    if (row) {
-      if (row.requestHash !== hash) throw AppError.conflict('idempotency.keyReused');
-      return row.response as T;
-    }
-    if (isUniqueViolation(error)) throw AppError.conflict('idempotency.inFlight');
+    const stored = await storedAnswer<T>(db, { userId: request.userId, key, requestHash: hash }, error);
+    if (stored) return stored.answer;
     throw error;
   }
 }

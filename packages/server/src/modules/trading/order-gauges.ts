@@ -2,6 +2,7 @@ import { OrderStatus } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { Metrics } from '../../plugins/metrics.plugin.js';
 import { countFilledOrders, countOrdersByStatus } from './order-counts.repository.js';
+import type { OrderBatcher } from './order-batcher.js';
 
 const statusNames: Record<number, string> = {
   [OrderStatus.InProgress]: 'in_progress',
@@ -27,6 +28,22 @@ export function registerOrderGauges(metrics: Metrics, db: Database): void {
     help: 'Filled orders in the database (all processes); rate() of it is fills per second',
     async collect() {
       this.set(await countFilledOrders(db));
+    },
+  });
+}
+
+/** This process's order batches: how many statements and orders, and the largest batch (issue 22). */
+export function registerBatchGauges(metrics: Metrics, batcher: OrderBatcher): void {
+  metrics.registerGauge({
+    name: 'tradewind_order_batches',
+    help: 'Order statements this process committed (batches), the orders in them, batches split after an error, and the largest batch',
+    labelNames: ['figure'] as const,
+    collect() {
+      const { batches, orders, splits, largest } = batcher.stats;
+      this.set({ figure: 'batches' }, batches);
+      this.set({ figure: 'orders' }, orders);
+      this.set({ figure: 'splits' }, splits);
+      this.set({ figure: 'largest' }, largest);
     },
   });
 }

@@ -13,6 +13,7 @@ import { checkEntryLevels, checkFuturesTicks, chosenContract, expectedFillPrice 
 import { isExpired, orderExpiresAt, timeInForceOf } from './time-in-force.js';
 import { costs, crosses, instrumentOfRow, isStopType, quote, restingOrderTypes, stopReached, tradableInstrument } from './trading-pricing.js';
 import { publish, shownQuantity, toOrder } from './trading.mappers.js';
+import { placeBatched } from './batched-order.js';
 
 // An order's life: placed (filled at once or resting with funds held), filled on a tick, cancelled or expired.
 
@@ -43,6 +44,31 @@ export async function placeOrder(
   input: PlaceOrderInput,
   idempotencyKey: string | undefined,
 ): Promise<Order> {
+  const plan = await decideOrder(deps, user, input);
+  // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
+  const body = { ...input, source: plan.instrument.source };
+  // Inside a caller's transaction (the one-step transfer-and-order) the order joins that transaction.
+  if (deps.orderBatcher?.accepts(deps.db)) return placeBatched(deps, plan, body, idempotencyKey);
+  const { now, q, instrument, accounts } = plan;
+  return idempotent(deps.db, { userId: user.id, key: idempotencyKey, route: 'order', body, now }, async (tx, afterCommit) => {
+    let done: { order: OrderRow; position: PositionRow | null };
+    if (plan.fill) {
+      done = await openPosition(deps, tx, plan.order, instrument, plan.fill.price, q.rate, accounts, now);
+    } else {
+      const { reserve } = plan;
+      const hold = await placeHold(tx, { accountId: accounts.walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
+      done = { order: await repo.insertOrder(tx, { ...plan.order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee, expiresAt: plan.expiresAt }), position: null };
+    }
+    afterCommit(() => publish(deps, done));
+    return toOrder(deps, done.order);
+  });
+}
+
+/** What placing an order decided before anything is written: the order's row, and whether it fills now or rests with funds held. */
+export type OrderPlan = Awaited<ReturnType<typeof decideOrder>>;
+
+/** Validation, quote, costs and accounts: everything up to the write, in memory (an account id is read once per process). */
+async function decideOrder(deps: TradingDeps, user: { id: number; tradePermission: number }, input: PlaceOrderInput) {
   const now = deps.clock.now();
   const userId = user.id;
   const instrument = tradableInstrument(deps, input);
@@ -74,52 +100,46 @@ export async function placeOrder(
   if (!isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
 
   const wallet = walletFor(instrument.source);
-  const walletAccount = await walletAccountOf(deps.db, userId, wallet.walletType, wallet.currency, now);
-  const marginAccount = await systemAccount(deps.db, SystemAccount.Margin, wallet.currency, now);
-  const feesAccount = await systemAccount(deps.db, SystemAccount.Fees, wallet.currency, now);
-  const accounts = { walletAccount, marginAccount, feesAccount };
+  const accounts: Accounts = {
+    walletAccount: await walletAccountOf(deps.db, userId, wallet.walletType, wallet.currency, now),
+    marginAccount: await systemAccount(deps.db, SystemAccount.Margin, wallet.currency, now),
+    feesAccount: await systemAccount(deps.db, SystemAccount.Fees, wallet.currency, now),
+  };
   const fillable = input.orderType === OrderType.Market || (input.orderType === OrderType.Limit && crosses(input.direction, input.price ?? 0, q));
   checkEntryLevels(input.direction, expectedFillPrice(input, fillable, q), input);
-
-  // The stored (and replayed) answer is the wire order; events go out only from the call that did the work.
-  const body = { ...input, source: instrument.source };
-  return idempotent(deps.db, { userId, key: idempotencyKey, route: 'order', body, now }, async (tx, afterCommit) => {
-    const order: repo.NewOrder = {
-      userId,
-      source: instrument.source,
-      stockCode: instrument.code,
-      direction: input.direction,
-      orderType: input.orderType,
-      openClose: 0,
-      status: OrderStatus.InProgress,
-      price: input.price ?? null,
-      triggerPrice: input.triggerPrice ?? null,
-      quantity: input.quantity,
-      leverage,
-      takeProfit: input.takeProfit ?? null,
-      stopLoss: input.stopLoss ?? null,
-      contract: contract?.stock_code ?? null,
-      timeInForce,
-      currency: wallet.currency,
-      walletType: wallet.walletType,
-      createdAt: now,
-      updatedAt: now,
-    };
-    let done: { order: OrderRow; position: PositionRow | null };
-    if (fillable) {
-      const fillPrice = input.direction === OrderDirection.Buy ? q.ask : q.bid;
-      done = await openPosition(deps, tx, order, instrument, fillPrice, q.rate, accounts, now);
-    } else {
-      // A stop order is held at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder).
-      const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
-      const reserve = costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage);
-      const hold = await placeHold(tx, { accountId: walletAccount, amount: reserve.margin + reserve.fee, referenceType: 'order', referenceId: null }, now);
-      const expiresAt = timeInForce ? orderExpiresAt(instrument.calendar, timeInForce, now) : null;
-      done = { order: await repo.insertOrder(tx, { ...order, holdId: hold.id, margin: reserve.margin, fee: reserve.fee, expiresAt }), position: null };
-    }
-    afterCommit(() => publish(deps, done));
-    return toOrder(deps, done.order);
-  });
+  const order: repo.NewOrder = {
+    userId,
+    source: instrument.source,
+    stockCode: instrument.code,
+    direction: input.direction,
+    orderType: input.orderType,
+    openClose: 0,
+    status: OrderStatus.InProgress,
+    price: input.price ?? null,
+    triggerPrice: input.triggerPrice ?? null,
+    quantity: input.quantity,
+    leverage,
+    takeProfit: input.takeProfit ?? null,
+    stopLoss: input.stopLoss ?? null,
+    contract: contract?.stock_code ?? null,
+    timeInForce,
+    currency: wallet.currency,
+    walletType: wallet.walletType,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // A stop order is held at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder).
+  const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
+  return {
+    now,
+    instrument,
+    q,
+    accounts,
+    order,
+    fill: fillable ? { price: input.direction === OrderDirection.Buy ? q.ask : q.bid } : null,
+    reserve: costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage),
+    expiresAt: timeInForce ? orderExpiresAt(instrument.calendar, timeInForce, now) : null,
+  };
 }
 
 export interface Accounts {
@@ -137,12 +157,11 @@ export interface FollowTerms {
 }
 
 /**
- * Fills an order at `fillPrice`: the position is created and margin and fee leave the wallet. A
- * new (market) order is written already filled; a resting one, already stored, is updated.
+ * What filling an order at `fillPrice` writes, computed in memory: the position, the order's fill
+ * and the journal entry (margin and fee leave the wallet for the house margin and fees accounts).
  */
-export async function openPosition(
+export function fillTerms(
   deps: TradingDeps,
-  tx: Database,
   order: OrderRow | repo.NewOrder,
   instrument: Instrument,
   fillPrice: number,
@@ -150,7 +169,7 @@ export async function openPosition(
   accounts: Accounts,
   now: Date,
   follow?: FollowTerms,
-): Promise<{ order: OrderRow; position: PositionRow }> {
+) {
   const rules = rulesFor(deps.config, instrument);
   const leverage = order.leverage ?? 1;
   const multiplier = follow?.multiplier ?? rules.multiplier;
@@ -160,7 +179,7 @@ export async function openPosition(
   // The month ordered while it is still listed (a resting order may outlive it), else the front month.
   const listed = instrument.futures ? futuresOptions(deps.market, instrument) : [];
   const front = listed.find((c) => c.stock_code === order.contract) ?? listed[0];
-  const position = await repo.insertPosition(tx, {
+  const position: repo.NewPosition & { followId: number | null } = {
     userId: order.userId,
     source: order.source,
     stockCode: order.stockCode,
@@ -180,26 +199,41 @@ export async function openPosition(
     followId: follow?.followId ?? null,
     createdAt: now,
     updatedAt: now,
-  });
-  const fill = { status: OrderStatus.Success, fillPrice, fee, margin, positionId: position.id, updatedAt: now };
+  };
+  const fill = { status: OrderStatus.Success, fillPrice, fee, margin, updatedAt: now };
+  const memo = {
+    key: order.direction === OrderDirection.Buy ? ('memo.buy' as const) : ('memo.sell' as const),
+    params: { quantity: shownQuantity(order.quantity, position), code: order.stockCode, price: shownPrice(fillPrice, instrument.precision) },
+  };
+  const lines = [
+    { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
+    { accountId: accounts.marginAccount, currency: order.currency, amount: margin },
+    { accountId: accounts.feesAccount, currency: order.currency, amount: fee },
+  ];
+  return { position, fill, memo, lines };
+}
+
+/**
+ * Fills an order at `fillPrice`: the position is created and margin and fee leave the wallet. A
+ * new (market) order is written already filled; a resting one, already stored, is updated.
+ */
+export async function openPosition(
+  deps: TradingDeps,
+  tx: Database,
+  order: OrderRow | repo.NewOrder,
+  instrument: Instrument,
+  fillPrice: number,
+  rate: number,
+  accounts: Accounts,
+  now: Date,
+  follow?: FollowTerms,
+): Promise<{ order: OrderRow; position: PositionRow }> {
+  const terms = fillTerms(deps, order, instrument, fillPrice, rate, accounts, now, follow);
+  const position = await repo.insertPosition(tx, terms.position);
+  const fill = { ...terms.fill, positionId: position.id };
   const filled =
     order.id === undefined ? await repo.insertOrder(tx, { ...order, followId: follow?.followId ?? null, ...fill }) : await repo.updateOrder(tx, order.id, fill);
-  await post(
-    tx,
-    {
-      kind: 'order-open',
-      userId: order.userId,
-      referenceType: 'order',
-      referenceId: filled.id,
-      memo: { key: order.direction === OrderDirection.Buy ? 'memo.buy' : 'memo.sell', params: { quantity: shownQuantity(order.quantity, position), code: order.stockCode, price: shownPrice(fillPrice, instrument.precision) } },
-      lines: [
-        { accountId: accounts.walletAccount, currency: order.currency, amount: -(margin + fee) },
-        { accountId: accounts.marginAccount, currency: order.currency, amount: margin },
-        { accountId: accounts.feesAccount, currency: order.currency, amount: fee },
-      ],
-    },
-    now,
-  );
+  await post(tx, { kind: 'order-open', userId: order.userId, referenceType: 'order', referenceId: filled.id, memo: terms.memo, lines: terms.lines }, now);
   return { order: filled, position };
 }
 

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
-import { registerOrderGauges } from './order-gauges.js';
+import { OrderBatcher } from './order-batcher.js';
+import { registerBatchGauges, registerOrderGauges } from './order-gauges.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
 import { TradingEngine } from './trading-engine.js';
 
@@ -33,6 +34,9 @@ export const tradingPlugin = fp(
       },
     };
     const deps: TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: app.inboxNotifier };
+    // Every process batches its own orders: the batch statement is safe from any process (the database's CHECKs and row locks arbitrate).
+    deps.orderBatcher = new OrderBatcher(app.database.db);
+    registerBatchGauges(app.metrics, deps.orderBatcher);
     engine.bind(deps);
     app.decorate('trading', deps);
     app.leadership.register('trading engine', engine);

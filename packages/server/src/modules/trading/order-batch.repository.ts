@@ -1,0 +1,112 @@
+import { runFixed, type Database, type FixedQuery } from '../../db/client.js';
+import type { OrderRow, PositionRow } from '../../db/schema.js';
+
+// The batched order path's two statements (issue 22): ids taken ahead from the sequences, and every
+// row of many orders written in one statement. Both texts are fixed, so PostgreSQL prepares them
+// once per connection.
+
+/** The ids one order may need, taken from the sequences before its rows are built so they can link up. */
+export interface OrderIds {
+  position: number;
+  order: number;
+  entry: number;
+  hold: number;
+}
+
+const allocateQuery: FixedQuery = {
+  name: 'order_batch_ids',
+  text: `SELECT nextval('positions_id_seq')::text AS position, nextval('orders_id_seq')::text AS "order",
+                nextval('journal_entries_id_seq')::text AS entry, nextval('holds_id_seq')::text AS hold
+         FROM generate_series(1, $1::int)`,
+};
+
+/** `count` sets of ids (one round trip for many batches; ids a failed batch took are simply skipped). */
+export async function allocateIds(db: Database, count: number): Promise<OrderIds[]> {
+  const rows = await runFixed<Record<keyof OrderIds, string>>(db, allocateQuery, [count]);
+  return rows.map((row) => ({ position: Number(row.position), order: Number(row.order), entry: Number(row.entry), hold: Number(row.hold) }));
+}
+
+/** Everything one order writes: its rows with their ids, built in memory before the batch goes out. */
+export interface OrderWrite {
+  order: OrderRow;
+  position: PositionRow | null;
+  entry: { id: number; kind: string; userId: number; referenceType: string; referenceId: number; memo: string; memoKey: string | null; memoParams: string | null; createdAt: Date } | null;
+  postings: ReadonlyArray<{ entryId: number; accountId: number; currency: string; amount: number; createdAt: Date }>;
+  hold: { id: number; accountId: number; amount: number; referenceType: string; createdAt: Date } | null;
+  idempotency: { userId: number; key: string; requestHash: string; response: unknown; createdAt: Date } | null;
+}
+
+/*
+ * One statement: every CTE runs to completion whether or not the final SELECT reads it, and the
+ * foreign keys, the posting trigger (balance) and the CHECK on ledger_accounts run at the end of
+ * the statement as they do for a single order; the holds' trigger (frozen) runs as each hold is
+ * inserted, so the CHECK (frozen ≤ balance) refuses a hold that available funds do not cover,
+ * under the account's row lock: the same test `hold()` makes, without a separate read. Holds and
+ * postings go in account-id order so two batches lock shared accounts in the same order.
+ */
+const writeQuery: FixedQuery = {
+  name: 'order_batch_write',
+  text: `WITH
+  p AS (
+    INSERT INTO positions (id, user_id, source, stock_code, contract, direction, quantity, open_price, multiplier, leverage,
+                           wallet_type, currency, margin, status, expires_at, take_profit, stop_loss, created_at, updated_at)
+    SELECT id, user_id, source, stock_code, contract, direction, quantity, open_price, multiplier, leverage,
+           wallet_type, currency, margin, 'open', expires_at, take_profit, stop_loss, created_at, created_at
+    FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, user_id bigint, source smallint, stock_code text, contract text, direction smallint,
+      quantity bigint, open_price numeric, multiplier numeric, leverage integer, wallet_type text, currency text, margin bigint,
+      expires_at timestamptz, take_profit numeric, stop_loss numeric, created_at timestamptz)
+    RETURNING 1),
+  h AS (
+    INSERT INTO holds (id, account_id, amount, reference_type, created_at)
+    SELECT id, account_id, amount, reference_type, created_at
+    FROM jsonb_to_recordset($2::jsonb) AS x(id bigint, account_id bigint, amount bigint, reference_type text, created_at timestamptz)
+    ORDER BY account_id, id
+    RETURNING 1),
+  o AS (
+    INSERT INTO orders (id, user_id, source, stock_code, direction, order_type, open_close, status, price, quantity, leverage, fill_price,
+                        fee, margin, currency, wallet_type, position_id, hold_id, trigger_price, take_profit, stop_loss, contract,
+                        time_in_force, expires_at, created_at, updated_at)
+    SELECT id, user_id, source, stock_code, direction, order_type, open_close, status, price, quantity, leverage, fill_price,
+           fee, margin, currency, wallet_type, position_id, hold_id, trigger_price, take_profit, stop_loss, contract,
+           time_in_force, expires_at, created_at, created_at
+    FROM jsonb_to_recordset($3::jsonb) AS x(id bigint, user_id bigint, source smallint, stock_code text, direction smallint, order_type smallint,
+      open_close smallint, status smallint, price numeric, quantity bigint, leverage integer, fill_price numeric, fee bigint, margin bigint,
+      currency text, wallet_type text, position_id bigint, hold_id bigint, trigger_price numeric, take_profit numeric, stop_loss numeric,
+      contract text, time_in_force text, expires_at timestamptz, created_at timestamptz)
+    RETURNING 1),
+  e AS (
+    INSERT INTO journal_entries (id, kind, user_id, reference_type, reference_id, memo, memo_key, memo_params, created_at)
+    SELECT id, kind, user_id, reference_type, reference_id, memo, memo_key, memo_params::jsonb, created_at
+    FROM jsonb_to_recordset($4::jsonb) AS x(id bigint, kind text, user_id bigint, reference_type text, reference_id bigint, memo text,
+      memo_key text, memo_params text, created_at timestamptz)
+    RETURNING 1),
+  t AS (
+    INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
+    SELECT entry_id, account_id, currency, amount, created_at
+    FROM jsonb_to_recordset($5::jsonb) AS x(entry_id bigint, account_id bigint, currency text, amount bigint, created_at timestamptz)
+    ORDER BY account_id, entry_id
+    RETURNING 1),
+  k AS (
+    INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
+    SELECT user_id, key, request_hash, response, created_at
+    FROM jsonb_to_recordset($6::jsonb) AS x(user_id bigint, key text, request_hash text, response jsonb, created_at timestamptz)
+    RETURNING 1)
+SELECT (SELECT count(*) FROM o)::int AS orders`,
+};
+
+const snake = (row: object): Record<string, unknown> =>
+  Object.fromEntries(Object.entries(row).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+
+/** Writes the rows of all `writes` in one statement: all of them or, on any error, none. */
+export async function writeOrders(db: Database, writes: readonly OrderWrite[]): Promise<number> {
+  const json = (rows: object[]) => JSON.stringify(rows.map(snake));
+  const rows = await runFixed<{ orders: number }>(db, writeQuery, [
+    json(writes.flatMap((w) => (w.position ? [w.position] : []))),
+    json(writes.flatMap((w) => (w.hold ? [w.hold] : []))),
+    json(writes.map((w) => w.order)),
+    json(writes.flatMap((w) => (w.entry ? [w.entry] : []))),
+    json(writes.flatMap((w) => w.postings)),
+    json(writes.flatMap((w) => (w.idempotency ? [{ ...w.idempotency, response: w.idempotency.response ?? null }] : []))),
+  ]);
+  return rows[0]?.orders ?? 0;
+}

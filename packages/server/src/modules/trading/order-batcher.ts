@@ -1,0 +1,146 @@
+import type { Database } from '../../db/client.js';
+import { isRetryable } from '../ledger/index.js';
+import { allocateIds, writeOrders, type OrderIds, type OrderWrite } from './order-batch.repository.js';
+
+// Group commit for orders (issue 22): while one batch's statement is in flight the next
+// accumulates; when idle an order goes out at once. The database stays the judge: a batch is one
+// statement, so it commits whole or not at all, and a batch that fails is split in halves until
+// the orders that fail are alone and get the answer they would have got by themselves.
+
+interface Pending {
+  /** Builds the order's rows once its ids are known; what it throws refuses this order only. */
+  build(ids: OrderIds): OrderWrite;
+  /** Two orders with the same dedupe key never share a batch (an idempotency key used twice). */
+  dedupeKey: string | null;
+  resolve(write: OrderWrite): void;
+  reject(error: unknown): void;
+  write?: OrderWrite;
+}
+
+export interface OrderBatcherOptions {
+  /** Most orders in one statement. */
+  cap?: number;
+  /** Attempts of a batch that hit a serialization failure or deadlock before it is split. */
+  retries?: number;
+}
+
+export class OrderBatcher {
+  private readonly queue: Pending[] = [];
+  private readonly ids: OrderIds[] = [];
+  private draining = false;
+  private readonly cap: number;
+  private readonly retries: number;
+  /**
+   * For /metrics and tests: statements that committed, the orders they wrote, batches split and
+   * retried, the largest batch, and the sizes of recent batches as taken from the queue and as committed.
+   */
+  readonly stats = { batches: 0, orders: 0, splits: 0, retries: 0, largest: 0, recentTaken: [] as number[], recentSizes: [] as number[] };
+
+  constructor(
+    private readonly db: Database,
+    options: OrderBatcherOptions = {},
+  ) {
+    this.cap = options.cap ?? 256;
+    this.retries = options.retries ?? 5;
+  }
+
+  /** Whether orders on `db` may go through this batcher: not inside a caller's open transaction. */
+  accepts(db: Database): boolean {
+    return db === this.db;
+  }
+
+  /** Resolves with the order's rows once the statement that wrote them committed. */
+  submit(build: Pending['build'], dedupeKey: string | null): Promise<OrderWrite> {
+    return new Promise<OrderWrite>((resolve, reject) => {
+      this.queue.push({ build, dedupeKey, resolve, reject });
+      if (!this.draining) {
+        this.draining = true;
+        // After the current I/O callbacks, so requests that arrived together leave together.
+        setImmediate(() => void this.drain());
+      }
+    });
+  }
+
+  private async drain(): Promise<void> {
+    try {
+      while (this.queue.length > 0) {
+        const batch = this.take();
+        remember(this.stats.recentTaken, batch.length);
+        try {
+          await this.assignIds(batch);
+        } catch (error) {
+          for (const item of batch) item.reject(error);
+          continue;
+        }
+        const built = batch.filter((item) => {
+          try {
+            item.write = item.build(this.ids.shift()!);
+            return true;
+          } catch (error) {
+            item.reject(error);
+            return false;
+          }
+        });
+        if (built.length > 0) await this.run(built);
+      }
+    } finally {
+      this.draining = false;
+    }
+  }
+
+  private take(): Pending[] {
+    const batch: Pending[] = [];
+    const keys = new Set<string>();
+    for (let i = 0; i < this.queue.length && batch.length < this.cap; ) {
+      const item = this.queue[i]!;
+      if (item.dedupeKey !== null && keys.has(item.dedupeKey)) {
+        i += 1;
+        continue;
+      }
+      if (item.dedupeKey !== null) keys.add(item.dedupeKey);
+      batch.push(item);
+      this.queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  private async assignIds(batch: readonly Pending[]): Promise<void> {
+    if (this.ids.length >= batch.length) return;
+    this.ids.push(...(await allocateIds(this.db, Math.max(this.cap * 2, batch.length))));
+  }
+
+  /** One statement for `batch`; on failure a retry (serialization, deadlock) or two halves. */
+  private async run(batch: Pending[], attempt = 1): Promise<void> {
+    try {
+      await writeOrders(
+        this.db,
+        batch.map((item) => item.write!),
+      );
+    } catch (error) {
+      if (isRetryable(error) && attempt < this.retries) {
+        this.stats.retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
+        return this.run(batch, attempt + 1);
+      }
+      if (batch.length === 1) {
+        batch[0]!.reject(error);
+        return;
+      }
+      this.stats.splits += 1;
+      const half = Math.ceil(batch.length / 2);
+      await this.run(batch.slice(0, half));
+      await this.run(batch.slice(half));
+      return;
+    }
+    this.stats.batches += 1;
+    this.stats.orders += batch.length;
+    this.stats.largest = Math.max(this.stats.largest, batch.length);
+    remember(this.stats.recentSizes, batch.length);
+    for (const item of batch) item.resolve(item.write!);
+  }
+}
+
+function remember(sizes: number[], size: number): void {
+  sizes.push(size);
+  if (sizes.length > 1000) sizes.splice(0, 500);
+}
