@@ -20,6 +20,7 @@ import { parseArgs, resolved, USAGE, UsageError, type OrderBenchOptions } from '
 import { ActivitySampler, type ActivitySummary } from './orders/activity.js';
 import { cpuBetween, cpuSnapshot, type CpuUse } from './orders/cpu.js';
 import { bookFigures, createFreshDatabase, serverFacts, type BookFigures } from './orders/databases.js';
+import { fixedRateLoad, type FixedRateResult } from './orders/fixed-rate.js';
 import { OrderLoad, type LoadResult } from './orders/load.js';
 import * as pgbench from './orders/pgbench.js';
 import { summariseProfile } from './orders/profile.js';
@@ -56,6 +57,8 @@ interface OrderRun {
   row: RunRow;
   load: LoadResult;
   server: { busy: number; loopDelayP99Ms: number; loopDelayMaxMs: number; startMs: number; setupMs: number };
+  /** The open-loop run at half the measured rate, when asked for. */
+  fixed: FixedRateResult | undefined;
   audit: LedgerAudit;
   book: BookFigures;
   database: string;
@@ -134,10 +137,18 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
       const active = after.elu.active - before.elu.active;
       const idle = after.elu.idle - before.elu.idle;
       const row = rowOf('orders (HTTP)', options.clients, outcome.all, options.seconds, outcome.windowErrors, cpuBetween(cpuBefore, cpuAfter, cores), activity);
-      log(`orders: ${whole(row.ops)} orders in the window, ${whole(row.opsPerSecond)}/s; closing the server…`);
+      log(`orders: ${whole(row.ops)} orders in the window, ${whole(row.opsPerSecond)}/s`);
+      let fixed: FixedRateResult | undefined;
+      if (options.fixedRate > 0 && row.opsPerSecond > 0) {
+        const rate = row.opsPerSecond / 2;
+        log(`orders: ${options.fixedRate} s at a fixed rate of ${whole(rate)} buys/s (half the measured maximum)…`);
+        fixed = await fixedRateLoad({ port: ready.port, users: ready.users, symbols: ready.symbols, seed: options.seed, runId: `f${randomBytes(4).toString('hex')}` }, rate, options.fixedRate);
+      }
+      log('orders: closing the server…');
       result = {
         row,
         load: outcome,
+        fixed,
         server: {
           busy: active + idle > 0 ? active / (active + idle) : NaN,
           loopDelayP99Ms: after.loopDelayP99Ms,
@@ -248,6 +259,14 @@ function auditLines(orders: OrderRun): string[] {
   ];
 }
 
+function fixedRateLine(f: FixedRateResult): string {
+  const seconds = f.sent / f.targetPerSecond;
+  return (
+    `fixed rate (open loop, half the measured maximum): ${fixed(f.targetPerSecond, 1)} buys/s for ${fixed(seconds, 0)} s, ${whole(f.succeeded)} of ${whole(f.sent)} succeeded; ` +
+    `from the scheduled start: p50 ${fixed(percentile(f.latency, 0.5), 2)} ms, p99 ${fixed(percentile(f.latency, 0.99), 2)} ms, max ${fixed(f.latency.max, 1)} ms; failed: ${errorSummary(f.errors)}`
+  );
+}
+
 async function main(): Promise<void> {
   let options: OrderBenchOptions;
   try {
@@ -323,6 +342,7 @@ async function main(): Promise<void> {
       `orders: server event loop busy ${percent(server.busy)}, event-loop delay p99 ${fixed(server.loopDelayP99Ms, 1)} ms, max ${fixed(server.loopDelayMaxMs, 1)} ms; ` +
         `server start ${seconds(server.startMs)}, user setup ${seconds(server.setupMs)}`,
       `orders: failed requests (whole run, warm-up included): ${errorSummary(load.errors)}`,
+      ...(orders.fixed ? [fixedRateLine(orders.fixed)] : []),
       ...auditLines(orders),
     );
   }

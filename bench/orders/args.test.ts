@@ -20,12 +20,13 @@ describe('parseArgs', () => {
       only: 'both',
       profile: undefined,
       seed: 'orders',
+      fixedRate: 10,
     });
   });
 
   it('reads --flag value and --flag=value, dashed names included', () => {
     expect(
-      parse(['--clients', '8', '--seconds=30', '--users', '100', '--database-url=postgresql://bench:secret@db.local:6543/app', '--close-every', '0', '--market', 'simulator', '--only=orders']),
+      parse(['--clients', '8', '--seconds=30', '--users', '100', '--database-url=postgresql://bench:secret@db.local:6543/app', '--close-every', '0', '--market', 'simulator', '--only=orders', '--fixed-rate', '0']),
     ).toMatchObject({
       clients: 8,
       seconds: 30,
@@ -34,6 +35,7 @@ describe('parseArgs', () => {
       closeEvery: 0,
       market: 'simulator',
       only: 'orders',
+      fixedRate: 0,
     });
   });
 

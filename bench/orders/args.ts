@@ -33,6 +33,8 @@ export interface OrderBenchOptions {
   profile: string | undefined;
   /** Seed of the symbol draw. */
   seed: string;
+  /** Seconds of the open-loop run at half the measured orders/s after the order window; 0 = none. */
+  fixedRate: number;
 }
 
 export class UsageError extends Error {}
@@ -54,6 +56,8 @@ export const USAGE = `Usage: npx tsx bench/order-throughput.ts [options]
   --only <run>         orders, pgbench or both (default both)
   --profile <file>     write a CPU profile of the server process over the order run's window
   --seed <text>        seed of the symbol draw (default "orders")
+  --fixed-rate <n>     after the order window, n seconds of buys sent at a fixed rate of half the
+                       orders/s measured, printing p50/p99 (default 10; 0 = skip)
   --help               this text`;
 
 type Parser = (raw: string, flag: string) => number | string;
@@ -109,6 +113,7 @@ const flags = {
   only: 'only',
   profile: 'profile',
   seed: 'seed',
+  'fixed-rate': 'fixedRate',
 } as const satisfies Record<string, keyof OrderBenchOptions>;
 
 const parsers = {
@@ -126,6 +131,7 @@ const parsers = {
   only: oneOf('both', 'orders', 'pgbench'),
   profile: text,
   seed: text,
+  fixedRate: integer(0, 3600),
 } satisfies Record<keyof OrderBenchOptions, Parser>;
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -148,6 +154,7 @@ export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): 
     only: 'both',
     profile: undefined,
     seed: 'orders',
+    fixedRate: 10,
   };
   const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {

@@ -29,7 +29,7 @@ export interface LoadResult {
   requests: number;
 }
 
-interface Answer {
+export interface Answer {
   status: number;
   body: { code?: number; msg?: string; data?: { positionId?: number | null } | null } | undefined;
 }
@@ -140,42 +140,47 @@ export class OrderLoad {
   }
 
   private post(path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
-    const payload = JSON.stringify(body);
-    return new Promise((resolve, reject) => {
-      const outgoing = request(
-        {
-          agent: this.agent,
-          host: '127.0.0.1',
-          port: this.plan.port,
-          method: 'POST',
-          path,
-          headers: {
-            'content-type': 'application/json',
-            'content-length': Buffer.byteLength(payload),
-            authorization: token,
-            ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-          },
-        },
-        (response) => {
-          const chunks: Buffer[] = [];
-          response.on('data', (chunk: Buffer) => chunks.push(chunk));
-          response.on('error', reject);
-          response.on('end', () => {
-            const text = Buffer.concat(chunks).toString('utf8');
-            let parsed: Answer['body'];
-            try {
-              parsed = JSON.parse(text) as Answer['body'];
-            } catch {
-              parsed = { msg: `not JSON: ${text.slice(0, 80)}` };
-            }
-            resolve({ status: response.statusCode ?? 0, body: parsed });
-          });
-        },
-      );
-      outgoing.on('error', reject);
-      outgoing.end(payload);
-    });
+    return postCall(this.agent, this.plan.port, path, token, body, idempotencyKey);
   }
+}
+
+/** One POST with a JSON body on `agent`, answered with its status and parsed envelope. */
+export function postCall(agent: Agent, port: number, path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
+  const payload = JSON.stringify(body);
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: token,
+          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Answer['body'];
+          try {
+            parsed = JSON.parse(text) as Answer['body'];
+          } catch {
+            parsed = { msg: `not JSON: ${text.slice(0, 80)}` };
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
+  });
 }
 
 /** Undefined for a success (HTTP 200 with envelope code 200), else "status message". */

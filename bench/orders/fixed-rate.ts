@@ -1,0 +1,58 @@
+import { Agent } from 'node:http';
+import { performance } from 'node:perf_hooks';
+import { LatencyHistogram, type HistogramSnapshot } from '../fanout/histogram.js';
+import { seededRandom } from '../fanout/plan.js';
+import { failureOf, postCall, type LoadPlan } from './load.js';
+
+export interface FixedRateResult {
+  /** Orders per second asked for, and started and answered with success per second. */
+  targetPerSecond: number;
+  sent: number;
+  succeeded: number;
+  /** Latency from each order's scheduled start (not its actual send) to its answer, in ms. */
+  latency: HistogramSnapshot;
+  errors: Map<string, number>;
+}
+
+/**
+ * An open-loop load: market buys started on a fixed schedule (`rate` a second for `seconds`)
+ * whether or not earlier ones were answered, so a slow answer cannot hold back the next request
+ * and hide its own delay (no coordinated omission). Latency counts from the scheduled moment.
+ */
+export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery'>, rate: number, seconds: number): Promise<FixedRateResult> {
+  const agent = new Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64 });
+  const random = seededRandom(`${plan.seed}-fixed`);
+  const latency = new LatencyHistogram();
+  const errors = new Map<string, number>();
+  const total = Math.max(1, Math.round(rate * seconds));
+  const start = performance.now();
+  const inFlight: Array<Promise<void>> = [];
+  let succeeded = 0;
+  for (let n = 0; n < total; n++) {
+    const due = start + (n * 1000) / rate;
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((resolve) => setTimeout(resolve, wait));
+    const user = plan.users[n % plan.users.length]!;
+    const symbol = plan.symbols[Math.floor(random() * plan.symbols.length)]!;
+    const body = { stockCode: symbol.code, source: symbol.source, direction: 0, orderType: 0, quantity: 1 };
+    inFlight.push(
+      postCall(agent, plan.port, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
+        (answer) => {
+          const failure = failureOf(answer);
+          if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
+          else {
+            succeeded++;
+            latency.record(performance.now() - due);
+          }
+        },
+        (error: unknown) => {
+          const failure = `network: ${error instanceof Error ? error.message : String(error)}`;
+          errors.set(failure, (errors.get(failure) ?? 0) + 1);
+        },
+      ),
+    );
+  }
+  await Promise.all(inFlight);
+  agent.destroy();
+  return { targetPerSecond: rate, sent: total, succeeded, latency: latency.snapshot(), errors };
+}
