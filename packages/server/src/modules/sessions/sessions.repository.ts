@@ -6,13 +6,26 @@ export async function insertSession(db: Database, values: typeof sessions.$infer
   await db.insert(sessions).values(values);
 }
 
-export async function findActiveSession(db: Database, tokenHash: string, now: Date) {
-  const [row] = await db
+function buildActiveSessionQuery(db: Database) {
+  return db
     .select({ session: sessions, user: users })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${now.toISOString()}::timestamptz`))
-    .limit(1);
+    .where(and(eq(sessions.tokenHash, sql.placeholder('tokenHash')), isNull(sessions.revokedAt), sql`${sessions.expiresAt} > ${sql.placeholder('now')}::timestamptz`))
+    .limit(1)
+    .prepare('find_active_session');
+}
+
+/** Built once per database handle: every request reads its session, so neither drizzle nor PostgreSQL rebuilds or re-plans it (issue 22). */
+const activeSessionQueries = new WeakMap<Database, ReturnType<typeof buildActiveSessionQuery>>();
+
+export async function findActiveSession(db: Database, tokenHash: string, now: Date) {
+  let query = activeSessionQueries.get(db);
+  if (!query) {
+    query = buildActiveSessionQuery(db);
+    activeSessionQueries.set(db, query);
+  }
+  const [row] = await query.execute({ tokenHash, now: now.toISOString() });
   return row;
 }
 
