@@ -57,6 +57,8 @@ interface OrderRun {
   row: RunRow;
   load: LoadResult;
   server: { busy: number; loopDelayP99Ms: number; loopDelayMaxMs: number; startMs: number; setupMs: number };
+  /** Batch statements and the orders they wrote over the window, when the server batches. */
+  batches: { statements: number; orders: number; splits: number; largest: number } | undefined;
   /** The open-loop run at half the measured rate, when asked for. */
   fixed: FixedRateResult | undefined;
   audit: LedgerAudit;
@@ -145,9 +147,13 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
         fixed = await fixedRateLoad({ port: ready.port, users: ready.users, symbols: ready.symbols, seed: options.seed, runId: `f${randomBytes(4).toString('hex')}` }, rate, options.fixedRate);
       }
       log('orders: closing the server…');
+      const b0 = before.orderBatches;
+      const b1 = after.orderBatches;
+      const batches = b0 && b1 ? { statements: b1.batches - b0.batches, orders: b1.orders - b0.orders, splits: b1.splits - b0.splits, largest: b1.largest } : undefined;
       result = {
         row,
         load: outcome,
+        batches,
         fixed,
         server: {
           busy: active + idle > 0 ? active / (active + idle) : NaN,
@@ -342,6 +348,12 @@ async function main(): Promise<void> {
       `orders: server event loop busy ${percent(server.busy)}, event-loop delay p99 ${fixed(server.loopDelayP99Ms, 1)} ms, max ${fixed(server.loopDelayMaxMs, 1)} ms; ` +
         `server start ${seconds(server.startMs)}, user setup ${seconds(server.setupMs)}`,
       `orders: failed requests (whole run, warm-up included): ${errorSummary(load.errors)}`,
+      ...(orders.batches
+        ? [
+            `orders: ${whole(orders.batches.statements)} batch statements wrote ${whole(orders.batches.orders)} new orders in the window, ` +
+              `${fixed(orders.batches.orders / Math.max(1, orders.batches.statements), 1)} per statement (largest so far ${orders.batches.largest}), ${orders.batches.splits} split after an error`,
+          ]
+        : []),
       ...(orders.fixed ? [fixedRateLine(orders.fixed)] : []),
       ...auditLines(orders),
     );

@@ -24,6 +24,8 @@ export interface ServerWindow {
   elu: EventLoopUtilization;
   /** CPU of the whole server process so far (all its threads), µs. */
   cpuUs: number;
+  /** The order batcher's statements and the orders they wrote so far (absent on trees without one). */
+  orderBatches?: { batches: number; orders: number; splits: number; largest: number };
 }
 
 /** The bench's requests to the server process; each gets one answer. */

@@ -55,6 +55,8 @@ async function start(settings: ServerSettings): Promise<FromServer> {
     MARKET_SYMBOLS: settings.marketSymbols.join(','),
     MARKET_HISTORY_DAYS: '30',
     MARKET_HISTORY_SESSIONS: '1',
+    // Set in the bench's environment to compare batches in flight (issue 22).
+    ...(process.env.ORDER_BATCHES_IN_FLIGHT !== undefined && { ORDER_BATCHES_IN_FLIGHT: process.env.ORDER_BATCHES_IN_FLIGHT }),
   });
   database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
   await migrate(database);
@@ -97,7 +99,12 @@ async function registerAll(server: App, count: number, fundMinor: number): Promi
 
 const windowNow = (): ServerWindow => {
   const usage = process.cpuUsage();
-  return { elu: performance.eventLoopUtilization(), cpuUs: usage.user + usage.system };
+  const batcher = app?.trading.orderBatcher;
+  return {
+    elu: performance.eventLoopUtilization(),
+    cpuUs: usage.user + usage.system,
+    ...(batcher && { orderBatches: { batches: batcher.stats.batches, orders: batcher.stats.orders, splits: batcher.stats.splits, largest: batcher.stats.largest } }),
+  };
 };
 
 async function windowStart(profile: boolean): Promise<FromServer> {

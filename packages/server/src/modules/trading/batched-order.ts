@@ -6,7 +6,7 @@ import { idempotencyRequest, memoColumns, storedAnswer } from '../ledger/index.j
 import type { OrderIds, OrderWrite } from './order-batch.repository.js';
 import { fillTerms, type OrderPlan } from './orders.service.js';
 import type { TradingDeps } from './trading-deps.js';
-import { publish, toOrder } from './trading.mappers.js';
+import { toOrder } from './trading.mappers.js';
 
 // The write half of placing an order through the batcher: the rows an order writes are built in
 // memory around ids taken ahead, the batcher writes many orders' rows in one statement, and the
@@ -86,12 +86,13 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
   const userId = plan.order.userId;
   const request = key === undefined ? null : { userId, ...idempotencyRequest('order', key, body) };
   let write: OrderWrite;
+  let answer: Order | undefined;
   try {
     write = await batcher.submit(
       (ids) => {
         const rows = orderWrite(deps, plan, ids);
-        const response = toOrder(deps, rows.order);
-        return { ...rows, idempotency: request && { ...request, response, createdAt: plan.now } };
+        answer = toOrder(deps, rows.order);
+        return { ...rows, idempotency: request && { ...request, response: answer, createdAt: plan.now } };
       },
       request && `${userId}|${request.key}`,
     );
@@ -103,5 +104,8 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
     if (isCheckViolation(error, 'user_balance_not_negative')) throw AppError.badRequest('ledger.insufficientFunds');
     throw error;
   }
-  return publish(deps, { order: write.order, position: write.position });
+  // The answer is the one stored with the key, built once when the rows were.
+  deps.events.orderChanged(write.order);
+  if (write.position) deps.events.positionChanged(write.position);
+  return answer ?? toOrder(deps, write.order);
 }

@@ -94,8 +94,22 @@ const writeQuery: FixedQuery = {
 SELECT (SELECT count(*) FROM o)::int AS orders`,
 };
 
-const snake = (row: object): Record<string, unknown> =>
-  Object.fromEntries(Object.entries(row).map(([name, value]) => [name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`), value]));
+/** Column names by field name, worked out once per name: this runs for every field of every row. */
+const columnNames = new Map<string, string>();
+const columnOf = (name: string): string => {
+  let column = columnNames.get(name);
+  if (column === undefined) {
+    column = name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+    columnNames.set(name, column);
+  }
+  return column;
+};
+
+function snake(row: object): Record<string, unknown> {
+  const out: Record<string, unknown> = {};
+  for (const name in row) out[columnOf(name)] = (row as Record<string, unknown>)[name];
+  return out;
+}
 
 /** Writes the rows of all `writes` in one statement: all of them or, on any error, none. */
 export async function writeOrders(db: Database, writes: readonly OrderWrite[]): Promise<number> {

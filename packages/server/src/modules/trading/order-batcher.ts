@@ -20,6 +20,8 @@ interface Pending {
 export interface OrderBatcherOptions {
   /** Most orders in one statement. */
   cap?: number;
+  /** Batches whose statements may be in flight at once (each on its own pooled connection). */
+  inFlight?: number;
   /** Attempts of a batch that hit a serialization failure or deadlock before it is split. */
   retries?: number;
 }
@@ -27,7 +29,9 @@ export interface OrderBatcherOptions {
 export class OrderBatcher {
   private readonly queue: Pending[] = [];
   private readonly ids: OrderIds[] = [];
-  private draining = false;
+  private scheduled = false;
+  private inFlight = 0;
+  private readonly maxInFlight: number;
   private readonly cap: number;
   private readonly retries: number;
   /**
@@ -42,6 +46,7 @@ export class OrderBatcher {
   ) {
     this.cap = options.cap ?? 256;
     this.retries = options.retries ?? 5;
+    this.maxInFlight = options.inFlight ?? 1;
   }
 
   /** Whether orders on `db` may go through this batcher: not inside a caller's open transaction. */
@@ -53,39 +58,45 @@ export class OrderBatcher {
   submit(build: Pending['build'], dedupeKey: string | null): Promise<OrderWrite> {
     return new Promise<OrderWrite>((resolve, reject) => {
       this.queue.push({ build, dedupeKey, resolve, reject });
-      if (!this.draining) {
-        this.draining = true;
-        // After the current I/O callbacks, so requests that arrived together leave together.
-        setImmediate(() => void this.drain());
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    // After the current I/O callbacks, so requests that arrived together leave together.
+    setImmediate(() => {
+      this.scheduled = false;
+      while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+        const batch = this.take();
+        remember(this.stats.recentTaken, batch.length);
+        this.inFlight += 1;
+        void this.send(batch).finally(() => {
+          this.inFlight -= 1;
+          this.schedule();
+        });
       }
     });
   }
 
-  private async drain(): Promise<void> {
+  private async send(batch: Pending[]): Promise<void> {
     try {
-      while (this.queue.length > 0) {
-        const batch = this.take();
-        remember(this.stats.recentTaken, batch.length);
-        try {
-          await this.assignIds(batch);
-        } catch (error) {
-          for (const item of batch) item.reject(error);
-          continue;
-        }
-        const built = batch.filter((item) => {
-          try {
-            item.write = item.build(this.ids.shift()!);
-            return true;
-          } catch (error) {
-            item.reject(error);
-            return false;
-          }
-        });
-        if (built.length > 0) await this.run(built);
-      }
-    } finally {
-      this.draining = false;
+      await this.assignIds(batch);
+    } catch (error) {
+      for (const item of batch) item.reject(error);
+      return;
     }
+    const built = batch.filter((item) => {
+      try {
+        item.write = item.build(this.ids.shift()!);
+        return true;
+      } catch (error) {
+        item.reject(error);
+        return false;
+      }
+    });
+    if (built.length > 0) await this.run(built);
   }
 
   private take(): Pending[] {
