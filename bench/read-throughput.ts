@@ -8,7 +8,8 @@
  *   npm run build:server && npm run bench:reads -w @tradewind/bench [-- --duration 10 --rounds 2]
  *
  * The server is the compiled one production runs (`node packages/server/dist/main.js`; `--sources` runs the
- * TypeScript under tsx), on PGlite in a temporary DATA_DIR, with the market simulator ticking (the caches are
+ * TypeScript under tsx), on PGlite in a temporary DATA_DIR (a first start saves the generated history, then the
+ * measured start loads it), with the market simulator ticking (the caches are
  * invalidated by ticks as in production) and LOG_LEVEL warn (request lines off; `--log-level info` measures them on).
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
@@ -48,14 +49,19 @@ if (!existsSync(MAIN)) {
   process.exit(2);
 }
 
-async function startServer(dataDir: string): Promise<{ child: ChildProcess; output: string[] }> {
+/**
+ * Starts the server on `dataDir`. A first start generates a year of market history and saves it in the
+ * background, on PGlite in the server's own process: it is waited for (its log line, so at LOG_LEVEL info)
+ * and the server stopped, so the measured start loads the saved history and has nothing else to do.
+ */
+async function startServer(dataDir: string, firstStart: boolean): Promise<{ child: ChildProcess; output: string[] }> {
   const env = {
     ...process.env,
     DATA_DIR: dataDir,
     PORT: String(options.port),
     HOST: '127.0.0.1',
     LOG_FORMAT: 'json',
-    LOG_LEVEL: options.logLevel,
+    LOG_LEVEL: firstStart ? 'info' : options.logLevel,
     NODE_ENV: 'production',
     MAIL_LOG_ONLY: 'true',
     MARKET_PROVIDER: 'simulator',
@@ -64,8 +70,11 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; outp
   };
   const child = spawn(process.execPath, options.sources ? ['--import', 'tsx', MAIN] : [MAIN], { env, stdio: ['ignore', 'pipe', 'pipe'] });
   const output: string[] = [];
+  let historySaved = false;
   const keep = (chunk: Buffer) => {
-    output.push(chunk.toString());
+    const text = chunk.toString();
+    if (/saved \d+ history buckets/.test(text)) historySaved = true;
+    output.push(text);
     if (output.length > 50) output.shift();
   };
   child.stdout.on('data', keep);
@@ -78,7 +87,18 @@ async function startServer(dataDir: string): Promise<{ child: ChildProcess; outp
     if (ready?.status === 200) break;
     await sleep(200);
   }
-  console.log(`server ready after ${((performance.now() - began) / 1000).toFixed(1)} s; settling ${options.settle} s (history save); load average ${load()}`);
+  const readyS = (performance.now() - began) / 1000;
+  if (firstStart) {
+    while (!historySaved) {
+      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode} while saving history:\n${output.join('')}`);
+      if (performance.now() - began > 600_000) throw new Error(`history not saved after 600 s:\n${output.join('')}`);
+      await sleep(500);
+    }
+    console.log(`first start (history generated and saved) took ${((performance.now() - began) / 1000).toFixed(1)} s; load average ${load()}`);
+    await stop(child);
+    return { child, output };
+  }
+  console.log(`server ready after ${readyS.toFixed(1)} s; settling ${options.settle} s; load average ${load()}`);
   await sleep(options.settle * 1000);
   return { child, output };
 }
@@ -113,7 +133,8 @@ console.log(
 let server: { child: ChildProcess } | undefined;
 let bare: ChildProcess | undefined;
 try {
-  server = await startServer(dataDir);
+  await startServer(dataDir, true);
+  server = await startServer(dataDir, false);
   bare = startBare();
   const runs: Run[] = [];
   const problems: string[] = [];

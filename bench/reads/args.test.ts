@@ -3,7 +3,7 @@ import { parseArgs, UsageError } from './args.js';
 
 describe('parseArgs', () => {
   it('has the documented defaults', () => {
-    expect(parseArgs([])).toEqual({ connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 20, logLevel: 'warn', port: 4200, sources: false });
+    expect(parseArgs([])).toEqual({ connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 5, logLevel: 'warn', port: 4200, sources: false });
   });
 
   it('reads --flag value, --flag=value and the --sources switch', () => {

@@ -7,7 +7,7 @@ export interface ReadBenchOptions {
   warmup: number;
   /** How many times each route is measured, alternating server and bare server. */
   rounds: number;
-  /** Seconds to wait after the server is ready (its generated history is saved meanwhile). */
+  /** Seconds to wait after the measured (second) start is ready, before the first load. */
   settle: number;
   /** The server's LOG_LEVEL; `warn` keeps the per-request lines off, `info` measures them on. */
   logLevel: string;
@@ -25,7 +25,7 @@ export const USAGE = `Usage: npm run bench:reads -w @tradewind/bench [-- options
   --duration <n>     seconds of each measured run (default 10)
   --warmup <n>       seconds of unmeasured load before each route's runs (default 2)
   --rounds <n>       runs per route and server, alternating server and bare (default 2)
-  --settle <n>       seconds to wait after the server is ready (default 20)
+  --settle <n>       seconds to wait after the measured start is ready (default 5)
   --log-level <lvl>  the server's LOG_LEVEL (default warn: request lines off)
   --port <n>         server port; the bare server takes the next one (default 4200)
   --sources          run packages/server/src/main.ts under tsx instead of the compiled dist/main.js
@@ -41,7 +41,7 @@ function wholeNumber(raw: string, flag: string, min: number): number {
 
 /** Reads `--flag value` and `--flag=value`; an unknown flag or a bad value is a UsageError naming it. */
 export function parseArgs(argv: readonly string[]): ReadBenchOptions {
-  const options: ReadBenchOptions = { connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 20, logLevel: 'warn', port: 4200, sources: false };
+  const options: ReadBenchOptions = { connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 5, logLevel: 'warn', port: 4200, sources: false };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--sources') {

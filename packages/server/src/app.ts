@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { equityPlugin, equityRoutes } from './modules/equity/index.js';
 import { adminRoutes, adminUsersRoutes, appClockRoutes } from './modules/admin/index.js';
 import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
@@ -115,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdFor,
     logController: new ProbeQuietLogController(),
+    // Each request's logger binds its id only once it writes a line: with request lines off, none does.
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
