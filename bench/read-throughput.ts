@@ -43,7 +43,7 @@ try {
   process.exit(2);
 }
 
-const MAIN = path.resolve(import.meta.dirname, options.sources ? '../packages/server/src/main.ts' : '../packages/server/dist/main.js');
+const MAIN = options.main ? path.resolve(options.main) : path.resolve(import.meta.dirname, options.sources ? '../packages/server/src/main.ts' : '../packages/server/dist/main.js');
 if (!existsSync(MAIN)) {
   console.error(`${MAIN} is missing: run \`npm run build:server\` first (or pass --sources)`);
   process.exit(2);
@@ -90,7 +90,7 @@ async function startServer(dataDir: string, firstStart: boolean): Promise<{ chil
   const readyS = (performance.now() - began) / 1000;
   if (firstStart) {
     while (!historySaved) {
-      if (child.exitCode !== null) throw new Error(`server exited ${child.exitCode} while saving history:\n${output.join('')}`);
+      if (child.exitCode !== null) throw new Error(`server exited ${String(child.exitCode)} while saving history:\n${output.join('')}`);
       if (performance.now() - began > 600_000) throw new Error(`history not saved after 600 s:\n${output.join('')}`);
       await sleep(500);
     }
@@ -126,7 +126,7 @@ async function stop(child: ChildProcess | undefined) {
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-reads-'));
 console.log(
-  `read throughput: ${options.sources ? 'server sources under tsx' : 'compiled server (node dist/main.js)'}, PGlite in ${dataDir}, simulator on, ` +
+  `read throughput: ${options.sources ? 'server sources under tsx' : `compiled server (node ${path.relative(process.cwd(), MAIN)})`}, PGlite in ${dataDir}, simulator on, ` +
     `LOG_LEVEL ${options.logLevel}; autocannon ${options.connections} connections, ${options.duration} s runs × ${options.rounds} rounds; ` +
     `Node ${process.version}, ${os.cpus().length} CPUs, load average ${load()}`,
 );

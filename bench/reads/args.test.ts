@@ -3,11 +3,11 @@ import { parseArgs, UsageError } from './args.js';
 
 describe('parseArgs', () => {
   it('has the documented defaults', () => {
-    expect(parseArgs([])).toEqual({ connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 5, logLevel: 'warn', port: 4200, sources: false });
+    expect(parseArgs([])).toEqual({ connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 5, logLevel: 'warn', port: 4200, sources: false, main: undefined });
   });
 
   it('reads --flag value, --flag=value and the --sources switch', () => {
-    expect(parseArgs(['--connections', '8', '--duration=5', '--rounds', '3', '--warmup=0', '--settle', '0', '--log-level', 'info', '--port=4250', '--sources'])).toEqual({
+    expect(parseArgs(['--connections', '8', '--duration=5', '--rounds', '3', '--warmup=0', '--settle', '0', '--log-level', 'info', '--port=4250', '--sources', '--main', '/tmp/before/dist/main.js'])).toEqual({
       connections: 8,
       duration: 5,
       warmup: 0,
@@ -16,6 +16,7 @@ describe('parseArgs', () => {
       logLevel: 'info',
       port: 4250,
       sources: true,
+      main: '/tmp/before/dist/main.js',
     });
   });
 

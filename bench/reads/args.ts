@@ -15,6 +15,8 @@ export interface ReadBenchOptions {
   port: number;
   /** Run the TypeScript sources under tsx instead of the compiled `packages/server/dist/main.js`. */
   sources: boolean;
+  /** Another compiled server to run (an earlier commit's dist/main.js, for a before figure). */
+  main: string | undefined;
 }
 
 export class UsageError extends Error {}
@@ -29,6 +31,7 @@ export const USAGE = `Usage: npm run bench:reads -w @tradewind/bench [-- options
   --log-level <lvl>  the server's LOG_LEVEL (default warn: request lines off)
   --port <n>         server port; the bare server takes the next one (default 4200)
   --sources          run packages/server/src/main.ts under tsx instead of the compiled dist/main.js
+  --main <file>      run this compiled main.js instead (an earlier commit's build, for a before figure)
   --help             this text`;
 
 const LOG_LEVELS = ['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'];
@@ -41,7 +44,7 @@ function wholeNumber(raw: string, flag: string, min: number): number {
 
 /** Reads `--flag value` and `--flag=value`; an unknown flag or a bad value is a UsageError naming it. */
 export function parseArgs(argv: readonly string[]): ReadBenchOptions {
-  const options: ReadBenchOptions = { connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 5, logLevel: 'warn', port: 4200, sources: false };
+  const options: ReadBenchOptions = { connections: 32, duration: 10, warmup: 2, rounds: 2, settle: 5, logLevel: 'warn', port: 4200, sources: false, main: undefined };
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] as string;
     if (arg === '--sources') {
@@ -75,6 +78,9 @@ export function parseArgs(argv: readonly string[]): ReadBenchOptions {
       case '--port':
         options.port = wholeNumber(value(), flag, 1);
         if (options.port > 65_534) throw new UsageError(`${flag} leaves no port for the bare server above ${options.port}`);
+        break;
+      case '--main':
+        options.main = value();
         break;
       case '--log-level': {
         const level = value();
