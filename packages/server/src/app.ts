@@ -1,10 +1,12 @@
 import Fastify, { type FastifyBaseLogger, type FastifyInstance, type FastifyServerFactory, type RouteOptions } from 'fastify';
-import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
+import { validatorCompiler } from 'fastify-type-provider-zod';
 import type { Config } from './config/config.js';
 import type { DatabaseHandle } from './db/client.js';
 import { equityPlugin, equityRoutes } from './modules/equity/index.js';
 import { adminRoutes, adminUsersRoutes, appClockRoutes } from './modules/admin/index.js';
 import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
+import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
+import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
 import { RedisBus } from './bus/redis-bus.js';
@@ -114,6 +116,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     genReqId: requestIdFor,
     logController: new ProbeQuietLogController(),
+    // Each request's logger binds its id only once it writes a line: with request lines off, none does.
+    childLoggerFactory: lazyChildLoggerFactory,
     bodyLimit: config.BODY_LIMIT_BYTES,
     trustProxy: config.TRUST_PROXY,
     return503OnClosing: true,
@@ -123,7 +127,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   });
   if (options.onRoute) app.addHook('onRoute', options.onRoute);
   app.setValidatorCompiler(validatorCompiler);
-  app.setSerializerCompiler(serializerCompiler);
+  // Development and tests check every answer against zod too; production trusts the compiled schema (issue 22).
+  app.setSerializerCompiler(responseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
 
   app.decorate('config', config);
   app.decorate('clock', options.clock ?? (config.APP_CLOCK_CONTROL ? new ShiftableClock() : systemClock));

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
 import { AppError } from '../lib/app-error.js';
-import type { AuthContext } from './types.js';
+import type { AuthContext, RouteAccess } from './types.js';
 
 /** Reads `Authorization: <token>` (a `Bearer ` prefix is accepted too). */
 export function tokenFromRequest(request: FastifyRequest): string | undefined {
@@ -29,11 +29,7 @@ export interface AuthOptions {
 export const authPlugin = fp(
   (app: FastifyInstance, options: AuthOptions) => {
     app.decorateRequest('auth', null);
-    app.addHook('onRequest', async (request) => {
-      if (request.is404) return;
-      const access = request.routeOptions.config.auth ?? 'user';
-      if (access === 'public' && !request.headers.authorization) return;
-
+    const authenticate = async (request: FastifyRequest, access: RouteAccess) => {
       const token = tokenFromRequest(request);
       const auth = token ? await options.findSession(token) : null;
       if (access === 'public') {
@@ -44,6 +40,13 @@ export const authPlugin = fp(
       if (access === 'admin' && auth.user.role !== 'admin') throw AppError.forbidden();
       if (access === 'admin') await options.refuseAdminWithoutSecondFactor(auth.user.id);
       request.auth = auth;
+    };
+    // A callback hook: a visitor on a public route (most reads) goes on without a promise made for nothing.
+    app.addHook('onRequest', (request, _reply, done) => {
+      if (request.is404) return done();
+      const access = request.routeOptions.config.auth ?? 'user';
+      if (access === 'public' && !request.headers.authorization) return done();
+      authenticate(request, access).then(() => done(), done);
     });
   },
   { name: 'auth' },

@@ -55,9 +55,18 @@ export const metricsPlugin = fp(
       buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
       registers: [register],
     });
+    // One labelled child per method, route and status, found by a plain string key: prom-client would
+    // otherwise sort and join the label object on every answer.
+    const series = new Map<string, { observe(seconds: number): void }>();
     app.addHook('onResponse', (request, reply, done) => {
-      const route = request.routeOptions.url ?? 'unmatched';
-      requestDuration.observe({ method: request.method, route: request.is404 ? 'unmatched' : route, status_code: String(reply.statusCode) }, reply.elapsedTime / 1000);
+      const route = request.is404 ? 'unmatched' : (request.routeOptions.url ?? 'unmatched');
+      const key = `${request.method} ${reply.statusCode} ${route}`;
+      let child = series.get(key);
+      if (!child) {
+        child = requestDuration.labels({ method: request.method, route, status_code: String(reply.statusCode) });
+        series.set(key, child);
+      }
+      child.observe(reply.elapsedTime / 1000);
       done();
     });
 

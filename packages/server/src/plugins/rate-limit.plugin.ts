@@ -1,4 +1,4 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, onRequestAsyncHookHandler } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config/config.js';
 import type { MessageKey } from '../i18n/messages.js';
@@ -25,12 +25,16 @@ export function rateRules(config: Config): Record<RateLimitedAction, RateRule & 
 export const rateLimitPlugin = fp(
   (app: FastifyInstance) => {
     const rules = rateRules(app.config);
-    app.addHook('onRequest', async (request) => {
-      const action = request.routeOptions.config.rateLimit;
-      if (!action || request.is404) return;
+    // Only the routes that declare a limit get the hook (after the global ones, auth's included): the others pay nothing.
+    app.addHook('onRoute', (route) => {
+      const action = route.config?.rateLimit;
+      if (!action) return;
       const rule = rules[action];
-      const subject = request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
-      await app.rateLimiter.enforce(rule, subject, rule.message);
+      const limit: onRequestAsyncHookHandler = async (request) => {
+        const subject = request.auth ? `user:${request.auth.user.id}` : `ip:${request.ip}`;
+        await app.rateLimiter.enforce(rule, subject, rule.message);
+      };
+      route.onRequest = [limit, ...(route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest])];
     });
   },
   { name: 'rate-limit', dependencies: ['auth'] },

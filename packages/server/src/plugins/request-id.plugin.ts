@@ -4,9 +4,11 @@ import { REQUEST_ID_HEADER } from '../lib/request-id.js';
 
 export { REQUEST_ID_HEADER, requestIdFor } from '../lib/request-id.js';
 
+const isPath = (url: string, path: string) => url.startsWith(path) && (url.length === path.length || url.charCodeAt(path.length) === 63); // '?'
+
 export function isProbeRequest(request: { url?: string | undefined }): boolean {
-  const path = (request.url ?? '').split('?')[0];
-  return path === '/health' || path === '/ready';
+  const url = request.url ?? '';
+  return isPath(url, '/health') || isPath(url, '/ready');
 }
 
 /**

@@ -1,6 +1,6 @@
 import { AssetSource, type FuturesContract, type FuturesDetail, type Kline, type Page, type QuoteItem, type StockDetail, type TradingDay } from '@tradewind/contract';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { call, createTestContext, type TestContext } from '../../../test/test-app.js';
+import { call, createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
 
 let ctx: TestContext;
 const get = <T>(url: string) => call<T>(ctx.app, 'GET', url);
@@ -214,5 +214,54 @@ describe('the house’s bid and ask (issue 20)', () => {
     expect(tsmc.data).toMatchObject({ bid: 1040, ask: 1050 });
     expect(published.find((q) => q.code === 'AAPL')).toMatchObject({ bid: 199.96, ask: 200.04 });
     expect(published.find((q) => q.code === 'EURUSD')).toMatchObject({ bid: 1.08316, ask: 1.08326 });
+  });
+});
+
+describe('answers kept between ticks (issue 22)', () => {
+  it('answer the same bytes until a tick of the instrument, then its new price; at most a second old without ticks', async () => {
+    const detail = () => ctx.app.inject({ method: 'GET', url: '/m_ft/stock_detail_ft?stockCode=AAPL' });
+    const first = await detail();
+    expect(first.headers['content-type']).toBe('application/json; charset=utf-8');
+    expect(first.headers['cache-control']).toBe('no-store');
+    expect((await detail()).body).toBe(first.body);
+    const chartBefore = await get<Kline>('/m_ft/kline?stockCode=AAPL&type=1M');
+    expect(chartBefore.data.points.at(-1)?.close).not.toBe(321.5);
+    tick(AssetSource.Stock, 'AAPL', 321.5);
+    const ticked = await detail();
+    expect(ticked.json<{ data: StockDetail }>().data.price_nominal).toBe(321.5);
+    const chart = await get<Kline>('/m_ft/kline?stockCode=AAPL&type=1M');
+    expect(chart.data.points.at(-1)?.close).toBe(321.5);
+    const hot = await get<QuoteItem[]>('/m_ft/hot_stock');
+    tick(AssetSource.Stock, 'MSFT', 1);
+    expect((await get<QuoteItem[]>('/m_ft/hot_stock')).data.find((q) => q.stock_code === 'MSFT')?.price_nominal).toBe(1);
+    expect(hot.data.find((q) => q.stock_code === 'MSFT')?.price_nominal).not.toBe(1);
+    // The open state follows the clock, not ticks: a kept answer is at most a second old.
+    const markets = await call<Array<{ marketType: string; nextClose: number | null }>>(ctx.app, 'POST', '/market/getMakets', { body: {} });
+    const close = (markets.data.find((m) => m.marketType === 'US')?.nextClose ?? 0) * 1000;
+    ctx.clock.advance(close - 400 - ctx.clock.now().getTime());
+    const isOpen = async () => (await detail()).json<{ data: StockDetail }>().data.isOpen;
+    expect(await isOpen()).toBe(true);
+    ctx.clock.advance(500);
+    expect(await isOpen()).toBe(true);
+    ctx.clock.advance(500);
+    expect(await isOpen()).toBe(false);
+  });
+
+  it('never give one caller’s watched flags to another: a visitor’s kept answer says 0, a watcher’s own says 1', async () => {
+    const visitorFirst = await get<StockDetail>('/m_ft/stock_detail_ft?stockCode=NVDA');
+    const visitorList = await get<QuoteItem[]>('/m_ft/hot_stock');
+    const { token } = await registerUser(ctx.app);
+    const saved = await call(ctx.app, 'POST', '/userSelfSecurity/save', { token, body: { secuCode: 'NVDA' } });
+    expect(saved.code).toBe(200);
+    const mine = await call<StockDetail>(ctx.app, 'GET', '/m_ft/stock_detail_ft?stockCode=NVDA', { token });
+    const myList = await call<QuoteItem[]>(ctx.app, 'GET', '/m_ft/hot_stock', { token });
+    const myHome = await call<QuoteItem[]>(ctx.app, 'GET', '/m_ft/home_custom_list', { token });
+    const visitorAfter = await get<StockDetail>('/m_ft/stock_detail_ft?stockCode=NVDA');
+    const visitorHome = await get<QuoteItem[]>('/m_ft/home_custom_list');
+    expect([visitorFirst.data.selfSelectStatus, mine.data.selfSelectStatus, visitorAfter.data.selfSelectStatus]).toEqual([0, 1, 0]);
+    const nvda = (list: QuoteItem[]) => list.find((q) => q.stock_code === 'NVDA')?.selfSelectStatus;
+    expect([nvda(visitorList.data), nvda(myList.data), nvda((await get<QuoteItem[]>('/m_ft/hot_stock')).data)]).toEqual([0, 1, 0]);
+    expect(myHome.data.map((q) => q.stock_code)).toEqual(['NVDA']);
+    expect(visitorHome.data.map((q) => q.stock_code)).not.toEqual(['NVDA']);
   });
 });

@@ -8,6 +8,7 @@ import {
   klineQuery,
   klineSchema,
   marketLookupBody,
+  symbolKey,
   marketLookupSchema,
   marketDataSourceSchema,
   marketStatusSchema,
@@ -22,12 +23,14 @@ import {
   tradingDaySchema,
   twStockListQuery,
   emptyBody,
+  type Envelope,
 } from '@tradewind/contract';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { AppError } from '../../lib/app-error.js';
+import { ANY_TICK, AnswerCache, type Scope } from './answer-cache.js';
 import type { Instrument } from './catalog/instruments.js';
 import * as market from './market.service.js';
 import { logoSvg } from './catalog/logo.js';
@@ -52,33 +55,63 @@ export interface MarketRoutesOptions {
 
 /** SPEC §7 market data calls. All public; a signed-in caller also gets `selfSelectStatus`. */
 export function marketRoutes(app: FastifyInstance, options: MarketRoutesOptions) {
-  listRoutes(app, options.watched);
-  instrumentRoutes(app, options.watched);
+  const cache = new AnswerCache({ now: app.market.deps.now });
+  const stopListening = app.market.bus.subscribe((tick) => cache.ticked(symbolKey(tick)));
+  app.addHook('onClose', (_app, done) => {
+    stopListening();
+    done();
+  });
+  listRoutes(app, options.watched, cache);
+  instrumentRoutes(app, options.watched, cache);
   referenceRoutes(app);
 }
 
 const keysOf = (watched: WatchedLookup) => (request: FastifyRequest) => watched.keys(request.auth?.user.id);
 
+const JSON_TYPE = 'application/json; charset=utf-8';
+
+/**
+ * Sends `build`'s answer, serialised by the route's own serializer, kept in the cache under `key` until a
+ * tick of `scope` (issue 22: the same bytes for everyone asking between two ticks cost one build). Sync,
+ * so the handler that calls it returns nothing and Fastify sends nothing more.
+ */
+function cachedAnswer(reply: FastifyReply, cache: AnswerCache, key: string, scope: Scope, build: () => unknown): void {
+  void reply.type(JSON_TYPE).send(cache.answer(key, scope, () => reply.serialize(build()) as string));
+}
+
+type Keys = (request: FastifyRequest) => Promise<market.WatchedSet>;
+
+/**
+ * An answer whose `selfSelectStatus` flags depend on the caller: from the cache for a visitor (every
+ * visitor's is the same), built afresh for a signed-in caller, whose flags are theirs alone.
+ */
+function visitorCached<T>(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, key: string, scope: Scope, keys: Keys, build: (watched: market.WatchedSet) => T): void | Promise<Envelope<T>> {
+  if (!request.auth) return cachedAnswer(reply, cache, key, scope, () => ok(build(new Set())));
+  return keys(request).then((watched) => ok(build(watched)));
+}
+
 /** Quote lists: rankings, searches, the home list, popular and the futures contract months. */
-function listRoutes(app: FastifyInstance, watched: WatchedLookup) {
+function listRoutes(app: FastifyInstance, watched: WatchedLookup, cache: AnswerCache) {
   const deps = app.market.deps;
   const keys = keysOf(watched);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const list = <T>(request: FastifyRequest, reply: FastifyReply, name: string, build: (watched: market.WatchedSet) => T) =>
+    visitorCached(request, reply, cache, `${name}:${JSON.stringify(request.query ?? null)}`, ANY_TICK, keys, build);
 
   r.get('/m_ft/topList', {
     config: publicRoute,
     schema: { tags, summary: 'US gainers, losers or most active', querystring: topListQuery, response: quotePage },
-  }, async (request) => ok(market.topList(deps, request.query, await keys(request))));
+  }, (request, reply) => list(request, reply, 'topList', (w) => market.topList(deps, request.query, w)));
 
   r.get('/m_ft/stock_list', {
     config: publicRoute,
     schema: { tags, summary: 'US stocks, optionally of one exchange', querystring: stockListQuery, response: quotePage },
-  }, async (request) => ok(market.usStocks(deps, request.query, await keys(request))));
+  }, (request, reply) => list(request, reply, 'usStocks', (w) => market.usStocks(deps, request.query, w)));
 
   r.get('/m_ft/futures_list', {
     config: publicRoute,
     schema: { tags, summary: 'Futures (front month), optionally of one group', querystring: futuresListQuery, response: quoteList },
-  }, async (request) => ok(market.futuresList(deps, request.query.group, await keys(request))));
+  }, (request, reply) => list(request, reply, 'futuresList', (w) => market.futuresList(deps, request.query.group, w)));
 
   r.get('/m_ft/futures_opt_list', {
     config: publicRoute,
@@ -88,20 +121,20 @@ function listRoutes(app: FastifyInstance, watched: WatchedLookup) {
   r.get('/m_ft/all_stock_list', {
     config: publicRoute,
     schema: { tags, summary: 'Search every instrument by code or name', querystring: searchQuery, response: quotePage },
-  }, async (request) => ok(market.search(deps, request.query, await keys(request))));
+  }, (request, reply) => list(request, reply, 'search', (w) => market.search(deps, request.query, w)));
 
   r.get('/m_ft/hot_stock', {
     config: publicRoute,
     schema: { tags, summary: 'Most traded US stocks today', response: quoteList },
-  }, async (request) => ok(market.hotStocks(deps, await keys(request))));
+  }, (request, reply) => list(request, reply, 'hotStocks', (w) => market.hotStocks(deps, w)));
 
   r.get('/m_ft/home_custom_list', {
     config: publicRoute,
     schema: { tags, summary: "Home's list: the caller's watchlist, or a starter set", response: quoteList },
-  }, async (request) => {
+  }, (request, reply) => {
     const userId = request.auth?.user.id;
-    const mine = userId === undefined ? [] : await watched.instruments(userId);
-    return ok(market.homeCustomList(deps, mine, new Set(mine.map((i) => i.key))));
+    if (userId === undefined) return cachedAnswer(reply, cache, 'homeCustomList', ANY_TICK, () => ok(market.homeCustomList(deps, [], new Set())));
+    return watched.instruments(userId).then((mine) => ok(market.homeCustomList(deps, mine, new Set(mine.map((i) => i.key)))));
   });
 
   r.get('/m_ft/popular', {
@@ -116,47 +149,63 @@ function listRoutes(app: FastifyInstance, watched: WatchedLookup) {
   r.get('/m_ft/global_index', {
     config: publicRoute,
     schema: { tags, summary: 'Global indices', response: quoteList },
-  }, async (request) => ok(market.globalIndices(deps, await keys(request))));
+  }, (request, reply) => list(request, reply, 'globalIndices', (w) => market.globalIndices(deps, w)));
 
   r.get('/tg_st/all_stock_list', {
     config: publicRoute,
     schema: { tags, summary: 'Taiwan (TWSE) stocks', querystring: twStockListQuery, response: quotePage },
-  }, async (request) => ok(market.taiwanStocks(deps, request.query, await keys(request))));
+  }, (request, reply) => list(request, reply, 'taiwanStocks', (w) => market.taiwanStocks(deps, request.query, w)));
 }
 
 /** One instrument: detail, summary, futures quote, chart, quote item, its market. */
-function instrumentRoutes(app: FastifyInstance, watched: WatchedLookup) {
+function instrumentRoutes(app: FastifyInstance, watched: WatchedLookup, cache: AnswerCache) {
   const deps = app.market.deps;
   const keys = keysOf(watched);
   const r = app.withTypeProvider<ZodTypeProvider>();
+  const one = <T>(request: FastifyRequest, reply: FastifyReply, name: string, instrument: Instrument, build: (watched: market.WatchedSet) => T) =>
+    visitorCached(request, reply, cache, `${name}:${instrument.key}`, instrument.key, keys, build);
+  // Nobody's own: the same bytes for every caller until the instrument's next tick.
+  const shared = (reply: FastifyReply, key: string, instrument: Instrument, build: () => unknown) => cachedAnswer(reply, cache, key, instrument.key, () => ok(build()));
 
   r.get('/m_ft/stock_detail_ft', {
     config: publicRoute,
     schema: { tags, summary: 'Quote with summary detail', querystring: instrumentQuery, response: okResponse(stockDetailSchema) },
-  }, async (request) => ok(market.stockDetail(deps, market.resolveInstrument(deps, request.query), await keys(request))));
+  }, (request, reply) => {
+    const instrument = market.resolveInstrument(deps, request.query);
+    return one(request, reply, 'stockDetail', instrument, (w) => market.stockDetail(deps, instrument, w));
+  });
 
   r.get('/m_ft/summary_detail', {
     config: publicRoute,
     schema: { tags, summary: 'Open, high, low, previous close, 52-week range, market cap', querystring: instrumentQuery, response: okResponse(summaryDetailSchema) },
-  }, (request) => ok(market.summaryDetail(deps, market.resolveInstrument(deps, request.query))));
+  }, (request, reply) => {
+    const instrument = market.resolveInstrument(deps, request.query);
+    return shared(reply, `summaryDetail:${instrument.key}`, instrument, () => market.summaryDetail(deps, instrument));
+  });
 
   r.get('/m_ft/detail_quote', {
     config: publicRoute,
     schema: { tags, summary: 'Futures quote: bid, ask, open interest, expiry, previous settle', querystring: instrumentQuery, response: okResponse(futuresDetailSchema) },
-  }, async (request) => {
+  }, (request, reply) => {
     const instrument = market.resolveInstrument(deps, { ...request.query, source: request.query.source ?? 3 });
-    return ok(market.futuresDetail(deps, instrument, await keys(request)));
+    return one(request, reply, 'futuresDetail', instrument, (w) => market.futuresDetail(deps, instrument, w));
   });
 
   r.get('/m_ft/kline', {
     config: publicRoute,
     schema: { tags, summary: 'Chart points for a range (intraday, 1D, 1W, 1M, 3M, 1Y)', querystring: klineQuery, response: okResponse(klineSchema) },
-  }, (request) => ok(market.kline(deps, market.resolveInstrument(deps, request.query), request.query.type)));
+  }, (request, reply) => {
+    const instrument = market.resolveInstrument(deps, request.query);
+    return shared(reply, `kline:${instrument.key}:${request.query.type}`, instrument, () => market.kline(deps, instrument, request.query.type));
+  });
 
   r.get('/quotes/getStock', {
     config: publicRoute,
     schema: { tags, summary: 'One quote item', querystring: instrumentQuery, response: okResponse(quoteItemSchema) },
-  }, async (request) => ok(market.quoteItem(deps, market.resolveInstrument(deps, request.query), await keys(request))));
+  }, (request, reply) => {
+    const instrument = market.resolveInstrument(deps, request.query);
+    return one(request, reply, 'quoteItem', instrument, (w) => market.quoteItem(deps, instrument, w));
+  });
 
   r.post('/market/getMaket', {
     config: publicRoute,
