@@ -76,7 +76,6 @@ export const marketPlugin = fp(
       },
       stop: async () => {
         await provider?.stop();
-        feed.stopSavingHistory();
         await feed.flush();
       },
     });
@@ -87,10 +86,6 @@ export const marketPlugin = fp(
     }, config.MARKET_FLUSH_SECONDS * 1000);
     flushTimer.unref();
 
-    // After the leadership's onReady hook (registered earlier), so the singletons start before the save queues its statements.
-    app.addHook('onReady', () => {
-      feed.saveHistory().catch((error: unknown) => app.log.error({ err: error }, 'market: saving generated history failed'));
-    });
     app.addHook('onClose', () => {
       clearInterval(flushTimer);
       stopTicks();

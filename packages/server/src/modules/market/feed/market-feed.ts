@@ -1,11 +1,11 @@
 import type { QuoteTick } from '@tradewind/contract';
 import type { Database } from '../../../db/client.js';
-import { BarSeries, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, intervals, overlayBuckets, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory } from './history.js';
 import { houseBidAsk } from './house-quote.js';
 import type { Instrument, InstrumentCatalog } from '../catalog/instruments.js';
-import { bucketOf, deleteBucketsBefore, readStoredBuckets, saveBuckets, type BarBucket } from './bars.repository.js';
+import { bucketOf, deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBuckets, saveHistoryAnchors, type BarBucket } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
@@ -57,104 +57,71 @@ export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'in
 
 /**
  * Owns prices: applies provider ticks to quotes and bars, publishes each change on the bus and
- * writes bars back to the database in batches. Bars live in memory; the database is for restarts.
+ * writes the bars ticks changed back to the database in batches. Bars live in memory; generated history
+ * is made again at each start (load) and only what ticks changed is stored.
  */
 export class MarketFeed {
   private readonly states = new Map<string, QuoteState>();
   private readonly series = new Map<string, Series>();
   private dirty = new Map<string, Omit<BarBucket, 'bars'>>();
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
-  /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
-  private historySaved: Promise<void> = Promise.resolve();
-  /** Instruments whose generated history is not yet handed to the database (saveHistory starts that once the server is ready). */
-  private unsavedHistory: Instrument[] = [];
-  /** Set when the process stops leading or shuts down: a first start's history save ends after the instrument in hand. */
-  private historySaveStopped = false;
 
   constructor(private readonly options: MarketFeedOptions) {}
 
   /**
-   * Loads stored bars; instruments with none get generated history (the first start). The
-   * history is written in the background so the server can answer while it is saved.
+   * Builds every instrument's series: its history generated again from the seed and its anchor (the
+   * instant its first generation ended), with the stored buckets that live ticks changed laid over it.
+   * Instruments without an anchor get one now (a first start, or new to the catalog); those of a
+   * database from before the anchors (migration 0033) keep the whole history stored for them.
    */
   async load(): Promise<void> {
     const { db, catalog, now } = this.options;
     await this.pruneStoredBars();
-    await readStoredBuckets(db, (bucket) => this.seriesOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars));
+    const anchors = await readHistoryAnchors(db);
+    const listed = new Set(catalog.all.map((i) => i.key));
+    const overlays = new Map<string, Overlay>();
+    let storedBuckets = 0;
+    await readStoredBuckets(db, (bucket) => {
+      if (!listed.has(bucket.instrumentKey)) return;
+      storedBuckets++;
+      if (anchors.has(bucket.instrumentKey)) overlayOf(overlays, bucket.instrumentKey)[bucket.interval].set(bucket.bucket, bucket.bars);
+      else this.seriesOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars);
+    });
+    const nowMs = now();
+    const fresh = new Map<string, number>();
+    // Buckets of an instrument without daily bars are what is left of an old first start's save that was cut short.
+    const halfSaved = catalog.all.filter((i) => !anchors.has(i.key) && this.series.has(i.key) && this.seriesOf(i.key)['1d'].length === 0).map((i) => i.key);
+    await deleteBucketsOf(db, halfSaved);
+    for (const key of halfSaved) this.series.delete(key);
+    for (const instrument of catalog.all) if (!anchors.has(instrument.key) && !this.series.has(instrument.key)) fresh.set(instrument.key, nowMs);
+    for (const [key, anchor] of fresh.size > 0 ? await saveHistoryAnchors(db, fresh) : fresh) anchors.set(key, anchor);
+    await this.generate(catalog.all.filter((i) => anchors.has(i.key) && !this.series.has(i.key)), anchors, overlays, storedBuckets);
+    // Not trimmed to the sessions kept here: a running feed trims when a new session begins, and a restart shows what it showed.
     for (const series of this.series.values()) for (const interval of intervals) series[interval].compact();
-    const missing = catalog.all.filter((i) => (this.series.get(i.key)?.['1d'].length ?? 0) === 0);
-    if (missing.length > 0) {
-      const started = Date.now();
-      const nowMs = now();
-      const progress = percentSteps(missing.length, 10);
-      for (const [index, instrument] of missing.entries()) {
-        const history = generateHistory(instrument, {
-          seed: this.options.seed,
-          nowMs,
-          days: this.options.historyDays,
-          intradaySessions: this.options.historySessions,
-        });
-        this.series.set(instrument.key, {
-          '1m': BarSeries.from(history.bars['1m']),
-          '5m': BarSeries.from(history.bars['5m']),
-          '30m': BarSeries.from(history.bars['30m']),
-          '1d': BarSeries.from(history.bars['1d']),
-        });
-        const percent = progress(index + 1);
-        if (percent !== null) this.options.log.info(`market: generating history ${percent}% (${index + 1}/${missing.length} instruments, ${Date.now() - started} ms)`);
-        // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
-        if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
-      }
-      this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
-      this.unsavedHistory = missing;
-    }
     for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
   }
 
-  /**
-   * Starts writing generated history (a first start), in the background. Called once the server is
-   * ready: on PGlite every query waits its turn behind the save's statements, so saving before the
-   * singletons start would hold the start-up up for the whole save.
-   */
-  saveHistory(): Promise<void> {
-    const instruments = this.unsavedHistory;
-    this.unsavedHistory = [];
-    if (instruments.length > 0) this.historySaved = this.saveSeriesOf(instruments);
-    return this.historySaved;
-  }
-
-  /**
-   * Writes the series of these instruments as they are now (generated history plus any ticks since),
-   * a few instruments at a time: the buckets are made as objects only for the statement being written.
-   */
-  private async saveSeriesOf(instruments: readonly Instrument[]): Promise<void> {
-    const { db, now, log } = this.options;
+  private async generate(instruments: readonly Instrument[], anchors: ReadonlyMap<string, number>, overlays: ReadonlyMap<string, Overlay>, storedBuckets: number): Promise<void> {
+    if (instruments.length === 0) return;
+    const { log } = this.options;
     const started = Date.now();
-    const saved = percentSteps(instruments.length, 25);
-    let buckets = 0;
+    const progress = percentSteps(instruments.length, 10);
     for (const [index, instrument] of instruments.entries()) {
-      if (this.historySaveStopped) {
-        log.info(`market: history save stopped at ${index}/${instruments.length} instruments; the others' history is generated again at the next start`);
-        return;
-      }
-      const series = this.seriesOf(instrument.key);
-      const own = intervals.flatMap((interval) => toBuckets(instrument.key, interval, series[interval].toArray()));
-      await saveBuckets(db, own, new Date(now()));
-      buckets += own.length;
-      const percent = saved(index + 1);
-      if (percent !== null && percent < 100) log.info(`market: saving history ${percent}% (${index + 1}/${instruments.length} instruments)`);
+      const history = generateHistory(instrument, {
+        seed: this.options.seed,
+        nowMs: anchors.get(instrument.key) as number,
+        days: this.options.historyDays,
+        intradaySessions: this.options.historySessions,
+      });
+      const overlay = overlays.get(instrument.key);
+      const series = (interval: Interval) => BarSeries.from(overlay ? overlayBuckets(interval, history.bars[interval], overlay[interval]) : history.bars[interval]);
+      this.series.set(instrument.key, { '1m': series('1m'), '5m': series('5m'), '30m': series('30m'), '1d': series('1d') });
+      const percent = progress(index + 1);
+      if (percent !== null && percent < 100) log.info(`market: generating history ${percent}% (${index + 1}/${instruments.length} instruments, ${Date.now() - started} ms)`);
+      // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
+      if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
     }
-    log.info(`market: saved ${buckets} history buckets of ${instruments.length} instruments in ${Date.now() - started} ms`);
-  }
-
-  /**
-   * Ends a first start's history save after the instrument being written, so a shutdown or a handover
-   * does not wait for a year of history (the last flush awaits the save). Each instrument's buckets go in
-   * one call with its daily bars last, and an instrument without stored daily bars gets its history
-   * generated at the next start, so nothing is left half-saved for good.
-   */
-  stopSavingHistory(): void {
-    this.historySaveStopped = true;
+    log.info(`market: generated history for ${instruments.length} instruments in ${Date.now() - started} ms, ${storedBuckets} stored buckets laid over it`);
   }
 
   quote(instrument: Instrument): QuoteState {
@@ -203,7 +170,6 @@ export class MarketFeed {
    * between them, so ticks keep flowing while bars are saved.
    */
   async flush(): Promise<number> {
-    await this.saveHistory();
     const marked = new Map([...this.previouslyDirty, ...this.dirty]);
     this.previouslyDirty = new Map();
     this.dirty = new Map();
@@ -289,13 +255,13 @@ export class MarketFeed {
   }
 }
 
-function toBuckets(instrumentKey: string, interval: Interval, bars: readonly Bar[]): BarBucket[] {
-  const byBucket = new Map<string, Bar[]>();
-  for (const bar of bars) {
-    const bucket = bucketOf(interval, bar);
-    const list = byBucket.get(bucket);
-    if (list) list.push(bar);
-    else byBucket.set(bucket, [bar]);
+type Overlay = Record<Interval, Map<string, readonly Bar[]>>;
+
+function overlayOf(overlays: Map<string, Overlay>, key: string): Overlay {
+  let overlay = overlays.get(key);
+  if (!overlay) {
+    overlay = { '1m': new Map(), '5m': new Map(), '30m': new Map(), '1d': new Map() };
+    overlays.set(key, overlay);
   }
-  return [...byBucket].map(([bucket, list]) => ({ instrumentKey, interval, bucket, bars: list }));
+  return overlay;
 }
