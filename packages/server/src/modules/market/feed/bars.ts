@@ -242,3 +242,18 @@ export function aggregate(bars: readonly Bar[], startOf: (bar: Bar) => number): 
   }
   return out;
 }
+
+/** The bars of the last `count` distinct trading dates (the same array when it has no more). */
+export function recentSessions(bars: Bar[], count: number): Bar[] {
+  let seen = 0;
+  let last: string | null = null;
+  for (let i = bars.length - 1; i >= 0; i--) {
+    const bar = bars[i] as Bar;
+    if (bar.d !== last) {
+      seen++;
+      last = bar.d;
+      if (seen > count) return bars.slice(i + 1);
+    }
+  }
+  return bars;
+}

@@ -1,6 +1,6 @@
 import type { QuoteTick } from '@tradewind/contract';
 import type { Database } from '../../../db/client.js';
-import { BarSeries, barStart, intervals, overlayBuckets, sessionsKept, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, intervals, overlayBuckets, recentSessions, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory } from './history.js';
 import { houseBidAsk } from './house-quote.js';
@@ -35,6 +35,8 @@ export interface MarketFeedOptions {
   historyDays: number;
   historySessions: number;
   log: { info(message: string): void };
+  /** How many instruments' generated history is kept between reads (default 64, about 60 KB each). */
+  generatedKept?: number;
 }
 
 /** Reports each `step`% mark once as `done` passes it (for progress log lines). */
@@ -62,7 +64,19 @@ export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'in
  */
 export class MarketFeed {
   private readonly states = new Map<string, QuoteState>();
-  private readonly series = new Map<string, Series>();
+  /**
+   * Per instrument, the bars of every bucket that live ticks changed (stored ones and this run's), with the
+   * generated bars of the bucket the history ends in copied in, so a tick there merges with them; for a
+   * database from before the anchors, the whole stored history.
+   */
+  private readonly live = new Map<string, Series>();
+  /** When each instrument's generated history ends (Unix ms); absent for stored-only history. */
+  private anchors = new Map<string, number>();
+  /**
+   * Generated history of the instruments read lately, least recent first. The rest is generated again on
+   * the next read (a few milliseconds each): all of it held ~100 MB (docs/performance/startup-and-memory.md).
+   */
+  private readonly generated = new Map<string, Series>();
   private dirty = new Map<string, Omit<BarBucket, 'bars'>>();
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
 
@@ -85,43 +99,68 @@ export class MarketFeed {
       if (!listed.has(bucket.instrumentKey)) return;
       storedBuckets++;
       if (anchors.has(bucket.instrumentKey)) overlayOf(overlays, bucket.instrumentKey)[bucket.interval].set(bucket.bucket, bucket.bars);
-      else this.seriesOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars);
+      else this.liveOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars);
     });
     const nowMs = now();
     const fresh = new Map<string, number>();
     // Buckets of an instrument without daily bars are what is left of an old first start's save that was cut short.
-    const halfSaved = catalog.all.filter((i) => !anchors.has(i.key) && this.series.has(i.key) && this.seriesOf(i.key)['1d'].length === 0).map((i) => i.key);
+    const halfSaved = catalog.all.filter((i) => !anchors.has(i.key) && this.live.has(i.key) && this.liveOf(i.key)['1d'].length === 0).map((i) => i.key);
     await deleteBucketsOf(db, halfSaved);
-    for (const key of halfSaved) this.series.delete(key);
-    for (const instrument of catalog.all) if (!anchors.has(instrument.key) && !this.series.has(instrument.key)) fresh.set(instrument.key, nowMs);
+    for (const key of halfSaved) this.live.delete(key);
+    for (const instrument of catalog.all) if (!anchors.has(instrument.key) && !this.live.has(instrument.key)) fresh.set(instrument.key, nowMs);
     for (const [key, anchor] of fresh.size > 0 ? await saveHistoryAnchors(db, fresh) : fresh) anchors.set(key, anchor);
-    await this.generate(catalog.all.filter((i) => anchors.has(i.key) && !this.series.has(i.key)), anchors, overlays, storedBuckets);
-    // Not trimmed to the sessions kept here: a running feed trims when a new session begins, and a restart shows what it showed.
-    for (const series of this.series.values()) for (const interval of intervals) series[interval].compact();
-    for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
+    this.anchors = anchors;
+    await this.generate(catalog.all.filter((i) => anchors.has(i.key)), overlays, storedBuckets);
+    for (const series of this.live.values()) for (const interval of intervals) series[interval].compact();
+    for (const instrument of catalog.all) if (!this.states.has(instrument.key)) this.states.set(instrument.key, stateFromBars(instrument, this.bars(instrument, '1d'), this.bars(instrument, '1m').at(-1)));
   }
 
-  private async generate(instruments: readonly Instrument[], anchors: ReadonlyMap<string, number>, overlays: ReadonlyMap<string, Overlay>, storedBuckets: number): Promise<void> {
+  /** Generates each instrument's history to find its quote and the bucket it ends in; keeps only the latest few. */
+  private async generate(instruments: readonly Instrument[], overlays: ReadonlyMap<string, Overlay>, storedBuckets: number): Promise<void> {
     if (instruments.length === 0) return;
     const { log } = this.options;
     const started = Date.now();
     const progress = percentSteps(instruments.length, 10);
     for (const [index, instrument] of instruments.entries()) {
-      const history = generateHistory(instrument, {
-        seed: this.options.seed,
-        nowMs: anchors.get(instrument.key) as number,
-        days: this.options.historyDays,
-        intradaySessions: this.options.historySessions,
-      });
+      // Plain arrays, not cached columns: made for every instrument only here, and garbage right after.
+      const generated = this.generateBars(instrument);
       const overlay = overlays.get(instrument.key);
-      const series = (interval: Interval) => BarSeries.from(overlay ? overlayBuckets(interval, history.bars[interval], overlay[interval]) : history.bars[interval]);
-      this.series.set(instrument.key, { '1m': series('1m'), '5m': series('5m'), '30m': series('30m'), '1d': series('1d') });
+      const live = (interval: Interval) => BarSeries.from(overlayBuckets(interval, lastBucket(interval, generated[interval]), overlay?.[interval] ?? new Map()));
+      const series: Series = { '1m': live('1m'), '5m': live('5m'), '30m': live('30m'), '1d': live('1d') };
+      this.live.set(instrument.key, series);
+      const view = (interval: Interval) => withLive(interval, generated[interval], series[interval].toArray());
+      this.states.set(instrument.key, stateFromBars(instrument, view('1d'), view('1m').at(-1)));
       const percent = progress(index + 1);
       if (percent !== null && percent < 100) log.info(`market: generating history ${percent}% (${index + 1}/${instruments.length} instruments, ${Date.now() - started} ms)`);
       // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
       if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
     }
     log.info(`market: generated history for ${instruments.length} instruments in ${Date.now() - started} ms, ${storedBuckets} stored buckets laid over it`);
+  }
+
+  private generateBars(instrument: Instrument): Record<Interval, Bar[]> {
+    return generateHistory(instrument, {
+      seed: this.options.seed,
+      nowMs: this.anchors.get(instrument.key) as number,
+      days: this.options.historyDays,
+      intradaySessions: this.options.historySessions,
+    }).bars;
+  }
+
+  /** The instrument's generated history, from the cache or made again from its anchor. */
+  private generatedOf(instrument: Instrument): Series {
+    let series = this.generated.get(instrument.key);
+    if (series) this.generated.delete(instrument.key);
+    else {
+      const bars = this.generateBars(instrument);
+      series = { '1m': BarSeries.from(bars['1m']), '5m': BarSeries.from(bars['5m']), '30m': BarSeries.from(bars['30m']), '1d': BarSeries.from(bars['1d']) };
+    }
+    this.generated.set(instrument.key, series);
+    for (const key of this.generated.keys()) {
+      if (this.generated.size <= (this.options.generatedKept ?? 64)) break;
+      this.generated.delete(key);
+    }
+    return series;
   }
 
   quote(instrument: Instrument): QuoteState {
@@ -132,7 +171,9 @@ export class MarketFeed {
 
   /** The instrument's bars of this interval, oldest first (a fresh array: the feed keeps them in columns). */
   bars(instrument: Instrument, interval: Interval): readonly Bar[] {
-    return this.series.get(instrument.key)?.[interval].toArray() ?? [];
+    const live = this.live.get(instrument.key)?.[interval].toArray() ?? [];
+    if (!this.anchors.has(instrument.key)) return live;
+    return withLive(interval, this.generatedOf(instrument)[interval].toArray(), live);
   }
 
   /** Applies a tick. Ticks between sessions count toward the latest session (late prints). */
@@ -155,7 +196,7 @@ export class MarketFeed {
     state.volume += Math.max(0, Math.round(tick.volume));
     state.updatedAt = tick.ts;
 
-    const series = this.seriesOf(instrument.key);
+    const series = this.liveOf(instrument.key);
     for (const interval of intervals) {
       const bar = series[interval].addTick(barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
       this.markDirty(instrument.key, interval, bar);
@@ -195,7 +236,7 @@ export class MarketFeed {
 
   /** Bars are in time order and dirty buckets are nearly always the newest: scan from the end. */
   private barsOfBucket(target: Omit<BarBucket, 'bars'>): Bar[] {
-    const series = this.seriesOf(target.instrumentKey)[target.interval];
+    const series = this.liveOf(target.instrumentKey)[target.interval];
     const bars: Bar[] = [];
     for (let i = series.length - 1; i >= 0; i--) {
       const bar = series.at(i) as Bar;
@@ -206,36 +247,17 @@ export class MarketFeed {
     return bars.reverse();
   }
 
-  private stateFromBars(instrument: Instrument): QuoteState {
-    const series = this.seriesOf(instrument.key);
-    const daily = series['1d'];
-    const today = daily.at(-1);
-    const lastMinute = series['1m'].at(-1);
-    const price = lastMinute && lastMinute.d === today?.d ? lastMinute.close : (today?.close ?? instrument.referencePrice);
-    return {
-      instrument,
-      price,
-      previousClose: daily.at(-2)?.close ?? today?.open ?? price,
-      open: today?.open ?? price,
-      high: today?.high ?? price,
-      low: today?.low ?? price,
-      volume: today?.volume ?? 0,
-      tradingDate: today?.d ?? '',
-      updatedAt: ((lastMinute?.t ?? today?.t ?? 0) + 59) * 1000,
-    };
-  }
-
-  private seriesOf(key: string): Series {
-    let series = this.series.get(key);
+  private liveOf(key: string): Series {
+    let series = this.live.get(key);
     if (!series) {
       series = { '1m': new BarSeries(), '5m': new BarSeries(), '30m': new BarSeries(), '1d': new BarSeries() };
-      this.series.set(key, series);
+      this.live.set(key, series);
     }
     return series;
   }
 
   private trim(key: string): void {
-    const series = this.seriesOf(key);
+    const series = this.liveOf(key);
     for (const interval of intervals) series[interval].keepRecentSessions(sessionsKept[interval]);
   }
 
@@ -253,6 +275,38 @@ export class MarketFeed {
     await deleteBucketsBefore(this.options.db, '30m', iso(now - 20 * day).slice(0, 10));
     await deleteBucketsBefore(this.options.db, '1d', iso(now - 800 * day).slice(0, 7));
   }
+}
+
+/** The bars of the last bucket, oldest first. */
+function lastBucket(interval: Interval, bars: readonly Bar[]): Bar[] {
+  const last = bars.at(-1);
+  if (!last) return [];
+  const bucket = bucketOf(interval, last);
+  let from = bars.length - 1;
+  while (from > 0 && bucketOf(interval, bars[from - 1] as Bar) === bucket) from--;
+  return bars.slice(from);
+}
+
+/** Generated bars older than the live ones, then the live ones: the sessions an interval keeps. */
+function withLive(interval: Interval, generated: Bar[], live: Bar[]): Bar[] {
+  const from = live[0]?.t ?? Infinity;
+  return recentSessions(generated.filter((bar) => bar.t < from).concat(live), sessionsKept[interval]);
+}
+
+function stateFromBars(instrument: Instrument, daily: readonly Bar[], lastMinute: Bar | undefined): QuoteState {
+  const today = daily.at(-1);
+  const price = lastMinute && lastMinute.d === today?.d ? lastMinute.close : (today?.close ?? instrument.referencePrice);
+  return {
+    instrument,
+    price,
+    previousClose: daily.at(-2)?.close ?? today?.open ?? price,
+    open: today?.open ?? price,
+    high: today?.high ?? price,
+    low: today?.low ?? price,
+    volume: today?.volume ?? 0,
+    tradingDate: today?.d ?? '',
+    updatedAt: ((lastMinute?.t ?? today?.t ?? 0) + 59) * 1000,
+  };
 }
 
 type Overlay = Record<Interval, Map<string, readonly Bar[]>>;
