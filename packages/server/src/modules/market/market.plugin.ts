@@ -82,6 +82,7 @@ export const marketPlugin = fp(
     // Only the leader writes bars; the others keep theirs in memory for reading and drop the marks.
     const flushTimer = setInterval(() => {
       if (!app.leadership.isLeader) return feed.forgetUnsaved();
+      if (feed.flushInProgress) return; // the marks wait for the next period
       feed.flush().catch((error: unknown) => app.log.error({ err: error }, 'market: flushing bars failed'));
     }, config.MARKET_FLUSH_SECONDS * 1000);
     flushTimer.unref();
