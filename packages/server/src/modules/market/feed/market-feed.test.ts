@@ -54,6 +54,19 @@ describe('market feed persistence', () => {
     expect(await feed.flush()).toBe(0);
   });
 
+  it('one flush at a time: a second call waits for the one writing and then writes only what was marked since', async () => {
+    const feed = ctx.app.market.feed;
+    await feed.flush();
+    tick(ctx, 0, 'NVDA', 150, 5);
+    const first = feed.flush();
+    expect(feed.flushInProgress).toBe(true);
+    tick(ctx, 0, 'TSLA', 300, 5);
+    const second = feed.flush();
+    expect(await first).toBe(4);
+    expect(await second).toBe(4);
+    expect(feed.flushInProgress).toBe(false);
+  });
+
   it('history is generated again from the stored anchor: two starts days apart give the same 1D and 1Y charts, live-changed buckets included', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {

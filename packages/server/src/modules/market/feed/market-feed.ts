@@ -214,7 +214,8 @@ export class MarketFeed {
    * made into objects: all of a first flush's ~3,300 buckets at once held ~45 MB of heap.
    */
   async flush(): Promise<number> {
-    while (this.flushing) await this.flushing;
+    // The one in progress reports its own failure to its caller; this one writes what is marked now.
+    while (this.flushing) await this.flushing.catch(() => undefined);
     this.flushing = this.writeMarked().finally(() => {
       this.flushing = null;
     });
