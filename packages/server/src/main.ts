@@ -76,6 +76,8 @@ async function main() {
     await once(starting.server, 'listening');
   }
   log.info({ url: `http://localhost:${config.PORT}`, apiReference: '/docs', seconds: (Date.now() - startedAt) / 1000 }, 'Tradewind is ready');
+  const { collectStartUpGarbage } = await import('./lib/start-up-garbage.js');
+  collectStartUpGarbage();
 }
 
 main().catch((error: unknown) => {

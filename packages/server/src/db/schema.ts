@@ -97,6 +97,15 @@ export const priceBars = pgTable(
   (t) => [primaryKey({ columns: [t.instrumentKey, t.interval, t.bucket] })],
 );
 
+/**
+ * When each instrument's generated history ends (migration 0033): the history is generated again from the
+ * seed and this instant at every start, so only the buckets live ticks changed are stored in price_bars.
+ */
+export const marketHistoryAnchors = pgTable('market_history_anchors', {
+  instrumentKey: text('instrument_key').primaryKey(),
+  generatedUntil: ts('generated_until').notNull(),
+});
+
 export const watchlistItems = pgTable('watchlist_items', {
   id: id(),
   userId: ref('user_id').notNull(),

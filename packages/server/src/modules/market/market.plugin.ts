@@ -76,21 +76,17 @@ export const marketPlugin = fp(
       },
       stop: async () => {
         await provider?.stop();
-        feed.stopSavingHistory();
         await feed.flush();
       },
     });
     // Only the leader writes bars; the others keep theirs in memory for reading and drop the marks.
     const flushTimer = setInterval(() => {
       if (!app.leadership.isLeader) return feed.forgetUnsaved();
+      if (feed.flushInProgress) return; // the marks wait for the next period
       feed.flush().catch((error: unknown) => app.log.error({ err: error }, 'market: flushing bars failed'));
     }, config.MARKET_FLUSH_SECONDS * 1000);
     flushTimer.unref();
 
-    // After the leadership's onReady hook (registered earlier), so the singletons start before the save queues its statements.
-    app.addHook('onReady', () => {
-      feed.saveHistory().catch((error: unknown) => app.log.error({ err: error }, 'market: saving generated history failed'));
-    });
     app.addHook('onClose', () => {
       clearInterval(flushTimer);
       stopTicks();

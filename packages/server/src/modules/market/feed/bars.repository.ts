@@ -1,7 +1,9 @@
-import { and, eq, lt, sql } from 'drizzle-orm';
+import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.js';
-import { priceBars } from '../../../db/schema.js';
+import { marketHistoryAnchors, priceBars } from '../../../db/schema.js';
 import type { Bar, Interval } from './bars.js';
+
+export { bucketOf } from './bars.js';
 
 type StoredBar = [number, string, number, number, number, number, number];
 
@@ -10,19 +12,6 @@ export interface BarBucket {
   interval: Interval;
   bucket: string;
   bars: readonly Bar[];
-}
-
-/** Rows stay small: minute bars by UTC hour, 5- and 30-minute bars by trading date, daily bars by month. */
-export function bucketOf(interval: Interval, bar: Bar): string {
-  switch (interval) {
-    case '1m':
-      return new Date(bar.t * 1000).toISOString().slice(0, 13);
-    case '5m':
-    case '30m':
-      return bar.d;
-    case '1d':
-      return bar.d.slice(0, 7);
-  }
 }
 
 const toStored = (b: Bar): StoredBar => [b.t, b.d, b.open, b.high, b.low, b.close, b.volume];
@@ -81,4 +70,26 @@ export async function saveBuckets(db: Database, buckets: readonly BarBucket[], n
 
 export async function deleteBucketsBefore(db: Database, interval: Interval, bucket: string): Promise<void> {
   await db.delete(priceBars).where(and(eq(priceBars.interval, interval), lt(priceBars.bucket, bucket)));
+}
+
+/** Removes every stored bucket of these instruments (a first start's history save that was cut short). */
+export async function deleteBucketsOf(db: Database, instrumentKeys: readonly string[]): Promise<void> {
+  if (instrumentKeys.length > 0) await db.delete(priceBars).where(inArray(priceBars.instrumentKey, [...instrumentKeys]));
+}
+
+/** Each instrument's history anchor: the instant, Unix ms, its generated history ends. */
+export async function readHistoryAnchors(db: Database): Promise<Map<string, number>> {
+  const rows = await db.select().from(marketHistoryAnchors);
+  return new Map(rows.map((row) => [row.instrumentKey, row.generatedUntil.getTime()]));
+}
+
+/**
+ * Stores anchors for instruments that had none and answers the anchors now stored for them: another
+ * process of a cluster that started at the same moment may have stored its own first, and it wins.
+ */
+export async function saveHistoryAnchors(db: Database, anchors: ReadonlyMap<string, number>): Promise<Map<string, number>> {
+  const rows = [...anchors].map(([instrumentKey, ms]) => ({ instrumentKey, generatedUntil: new Date(ms) }));
+  for (let i = 0; i < rows.length; i += 500) await db.insert(marketHistoryAnchors).values(rows.slice(i, i + 500)).onConflictDoNothing();
+  const stored = await readHistoryAnchors(db);
+  return new Map([...anchors.keys()].map((key) => [key, stored.get(key) ?? (anchors.get(key) as number)]));
 }

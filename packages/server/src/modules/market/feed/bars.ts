@@ -204,6 +204,29 @@ export class BarSeries {
   }
 }
 
+/** Rows stay small: minute bars by UTC hour, 5- and 30-minute bars by trading date, daily bars by month. */
+export function bucketOf(interval: Interval, bar: Bar): string {
+  switch (interval) {
+    case '1m':
+      return new Date(bar.t * 1000).toISOString().slice(0, 13);
+    case '5m':
+    case '30m':
+      return bar.d;
+    case '1d':
+      return bar.d.slice(0, 7);
+  }
+}
+
+/**
+ * Generated bars with stored buckets laid over them: a stored bucket (one a live tick changed, or a
+ * real provider's) replaces every generated bar of that bucket. Both lists are oldest first.
+ */
+export function overlayBuckets(interval: Interval, generated: readonly Bar[], stored: ReadonlyMap<string, readonly Bar[]>): Bar[] {
+  if (stored.size === 0) return [...generated];
+  const kept = generated.filter((bar) => !stored.has(bucketOf(interval, bar)));
+  return [...kept, ...[...stored.values()].flat()].sort((a, b) => a.t - b.t);
+}
+
 /** Folds finer bars into coarser ones (history generation and tests). */
 export function aggregate(bars: readonly Bar[], startOf: (bar: Bar) => number): Bar[] {
   const out: Bar[] = [];
@@ -218,4 +241,19 @@ export function aggregate(bars: readonly Bar[], startOf: (bar: Bar) => number): 
     } else out.push({ ...bar, t: start });
   }
   return out;
+}
+
+/** The bars of the last `count` distinct trading dates (the same array when it has no more). */
+export function recentSessions(bars: Bar[], count: number): Bar[] {
+  let seen = 0;
+  let last: string | null = null;
+  for (let i = bars.length - 1; i >= 0; i--) {
+    const bar = bars[i] as Bar;
+    if (bar.d !== last) {
+      seen++;
+      last = bar.d;
+      if (seen > count) return bars.slice(i + 1);
+    }
+  }
+  return bars;
 }

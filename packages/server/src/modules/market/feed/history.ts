@@ -1,5 +1,5 @@
 import { latestSession, previousSession, type Session, type TradingCalendar } from '../calendar/calendar.js';
-import { aggregate, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
+import { aggregate, barStart, intervals, recentSessions, sessionsKept, type Bar, type Interval } from './bars.js';
 import type { Instrument } from '../catalog/instruments.js';
 import { seededRandom } from './random.js';
 import { PriceWalk, applyDailyLimit, modelFor, onPriceGrid, roundTo } from './simulator.js';
@@ -54,7 +54,7 @@ export function generateHistory(instrument: Instrument, options: HistoryOptions)
     '30m': fold(allFive, '30m'),
     '1d': [...daily, ...fold(allFive, '1d')],
   } satisfies Record<Interval, Bar[]>;
-  for (const interval of intervals) bars[interval] = keepRecentSessions(bars[interval], sessionsKept[interval]);
+  for (const interval of intervals) bars[interval] = recentSessions(bars[interval], sessionsKept[interval]);
   // The walk's shape with today's level: scale so the latest close is the instrument's reference price.
   const factor = instrument.referencePrice / walk.price;
   const scale = (price: number) => Math.max(10 ** -instrument.precision, onPriceGrid(instrument, price * factor));
@@ -128,21 +128,6 @@ function stepBars(walk: PriceWalk, session: Session, untilMs: number, stepSecond
       close,
       volume: walk.volumeFor(session, t, stepSeconds),
     });
-  }
-  return bars;
-}
-
-/** Keeps the bars of the last `count` distinct trading dates. */
-function keepRecentSessions(bars: Bar[], count: number): Bar[] {
-  let seen = 0;
-  let last: string | null = null;
-  for (let i = bars.length - 1; i >= 0; i--) {
-    const bar = bars[i] as Bar;
-    if (bar.d !== last) {
-      seen++;
-      last = bar.d;
-      if (seen > count) return bars.slice(i + 1);
-    }
   }
   return bars;
 }

@@ -1,8 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { createTestContext, tick, type TestContext } from '../../../../test/test-app.js';
-import { openDatabase, queryRows } from '../../../db/client.js';
+import { KlineRange } from '@tradewind/contract';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
+import { kline } from '../market.service.js';
+import { bucketOf, saveBuckets } from './bars.repository.js';
+import type { Bar, Interval } from './bars.js';
+import { generateHistory } from './history.js';
 import { MarketFeed } from './market-feed.js';
 import { QuoteBus } from './quote-bus.js';
 
@@ -49,40 +54,95 @@ describe('market feed persistence', () => {
     expect(await feed.flush()).toBe(0);
   });
 
-  it('a shutdown during a first start\'s history save ends it after the instrument in hand; the next start generates the rest', async () => {
+  it('one flush at a time: a second call waits for the one writing and then writes only what was marked since', async () => {
+    const feed = ctx.app.market.feed;
+    await feed.flush();
+    tick(ctx, 0, 'NVDA', 150, 5);
+    const first = feed.flush();
+    expect(feed.flushInProgress).toBe(true);
+    tick(ctx, 0, 'TSLA', 300, 5);
+    const second = feed.flush();
+    expect(await first).toBe(4);
+    expect(await second).toBe(4);
+    expect(feed.flushInProgress).toBe(false);
+  });
+
+  it('history is generated again from the stored anchor: two starts days apart give the same 1D and 1Y charts, live-changed buckets included', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       await migrate(database);
-      const lines: string[] = [];
-      const feedOn = () =>
-        new MarketFeed({
-          db: database.db,
-          catalog: ctx.app.market.deps.catalog,
-          bus: new QuoteBus(ctx.app.log),
-          now: () => ctx.clock.now().getTime(),
-          seed: ctx.config.MARKET_SEED,
-          historyDays: ctx.config.MARKET_HISTORY_DAYS,
-          historySessions: ctx.config.MARKET_HISTORY_SESSIONS,
-          log: { info: (line) => lines.push(line) },
-        });
+      let nowMs = ctx.clock.now().getTime();
+      const feedOn = () => new MarketFeed({ ...feedOptions(), db: database.db, now: () => nowMs });
+      const catalog = ctx.app.market.deps.catalog;
+      const [aapl, msft] = [catalog.get(0, 'AAPL')!, catalog.get(0, 'MSFT')!];
       const first = feedOn();
       await first.load();
-      const saving = first.saveHistory();
-      first.stopSavingHistory();
-      await saving;
-      const total = ctx.app.market.deps.catalog.all.length;
-      const savedInstruments = async () =>
-        (await queryRows<{ n: number }>(database.db, sql`SELECT count(DISTINCT instrument_key)::int AS n FROM price_bars WHERE interval = '1d'`))[0]?.n;
-      expect(await savedInstruments()).toBe(1);
-      expect(lines).toContain(`market: history save stopped at 1/${total} instruments; the others' history is generated again at the next start`);
+      const anchors = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM market_history_anchors`);
+      expect(anchors[0]?.n).toBe(catalog.all.length);
+      expect(await storedBuckets(database)).toBe(0); // generated history is not stored
+      for (const price of [180, 181.5]) first.apply({ source: 0, code: 'AAPL', price, volume: 7, ts: (nowMs += 1000) });
+      expect(await first.flush()).toBe(4); // the buckets the ticks changed, one per interval
+      expect(await storedBuckets(database)).toBe(4);
 
-      const second = feedOn();
+      nowMs += 3 * 86_400_000; // the next start is days later: the history still ends where the first one's did
+      // Keeping one instrument's generated history, each read of another makes it again.
+      const second = new MarketFeed({ ...feedOptions(), db: database.db, now: () => nowMs, generatedKept: 1 });
       await second.load();
-      for (const instrument of ctx.app.market.deps.catalog.all) expect(second.bars(instrument, '1d').length, instrument.key).toBeGreaterThan(0);
-      await second.saveHistory();
-      expect(await savedInstruments()).toBe(total);
+      const charts = (feed: MarketFeed) => [aapl, msft].flatMap((i) => [KlineRange.Intraday, KlineRange.Day, KlineRange.Year].map((range) => kline({ ...ctx.app.market.deps, feed }, i, range)));
+      expect(charts(second)).toEqual(charts(first));
+      for (const interval of ['1m', '5m', '30m', '1d'] as const) expect(second.bars(aapl, interval), interval).toEqual(first.bars(aapl, interval));
+      expect(second.bars(aapl, '1m').at(-1)).toMatchObject({ close: 181.5, high: expect.any(Number) as number });
+      expect(second.quote(aapl)).toMatchObject({ price: 181.5, tradingDate: first.quote(aapl).tradingDate });
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('a database from before the anchors keeps its stored history; a half-saved instrument is generated afresh and its buckets dropped', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(database, { upTo: '0032' });
+      const catalog = ctx.app.market.deps.catalog;
+      const [aapl, msft] = [catalog.get(0, 'AAPL')!, catalog.get(0, 'MSFT')!];
+      const nowMs = ctx.clock.now().getTime();
+      // As an older release saved a first start's history: every bucket of AAPL, and MSFT's save cut short before its daily bars.
+      const old = generateHistory(aapl, { seed: 'an older seed', nowMs: nowMs - 86_400_000, days: 365, intradaySessions: 7 });
+      const bucketsOf = (key: string, interval: Interval, bars: readonly Bar[]) => {
+        const byBucket = new Map<string, Bar[]>();
+        for (const bar of bars) byBucket.set(bucketOf(interval, bar), [...(byBucket.get(bucketOf(interval, bar)) ?? []), bar]);
+        return [...byBucket].map(([bucket, list]) => ({ instrumentKey: key, interval, bucket, bars: list }));
+      };
+      await saveBuckets(database.db, (['1m', '5m', '30m', '1d'] as const).flatMap((interval) => bucketsOf(aapl.key, interval, old.bars[interval])), new Date(nowMs));
+      await saveBuckets(database.db, bucketsOf(msft.key, '1m', old.bars['1m']), new Date(nowMs));
+      await migrate(database);
+
+      const feed = new MarketFeed({ ...feedOptions(), db: database.db, now: () => nowMs });
+      await feed.load();
+      expect(feed.bars(aapl, '1d')).toEqual(old.bars['1d']);
+      expect(feed.bars(aapl, '1m')).toEqual(old.bars['1m']);
+      const anchored = await queryRows<{ instrument_key: string }>(database.db, sql`SELECT instrument_key FROM market_history_anchors`);
+      expect(anchored.map((r) => r.instrument_key)).not.toContain(aapl.key);
+      expect(anchored).toHaveLength(catalog.all.length - 1);
+      expect(await storedBuckets(database, msft.key)).toBe(0);
+      expect(feed.bars(msft, '1d').length).toBeGreaterThan(200);
     } finally {
       await database.close();
     }
   });
 });
+
+function feedOptions() {
+  return {
+    catalog: ctx.app.market.deps.catalog,
+    bus: new QuoteBus(ctx.app.log),
+    seed: ctx.config.MARKET_SEED,
+    historyDays: ctx.config.MARKET_HISTORY_DAYS,
+    historySessions: ctx.config.MARKET_HISTORY_SESSIONS,
+    log: { info: () => undefined },
+  };
+}
+
+async function storedBuckets(database: DatabaseHandle, instrumentKey?: string): Promise<number | undefined> {
+  const where = instrumentKey === undefined ? sql`true` : sql`instrument_key = ${instrumentKey}`;
+  return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bars WHERE ${where}`))[0]?.n;
+}

@@ -1,11 +1,11 @@
 import type { QuoteTick } from '@tradewind/contract';
 import type { Database } from '../../../db/client.js';
-import { BarSeries, barStart, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, intervals, overlayBuckets, recentSessions, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory } from './history.js';
 import { houseBidAsk } from './house-quote.js';
 import type { Instrument, InstrumentCatalog } from '../catalog/instruments.js';
-import { bucketOf, deleteBucketsBefore, readStoredBuckets, saveBuckets, type BarBucket } from './bars.repository.js';
+import { bucketOf, deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBuckets, saveHistoryAnchors, type BarBucket } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
@@ -35,6 +35,8 @@ export interface MarketFeedOptions {
   historyDays: number;
   historySessions: number;
   log: { info(message: string): void };
+  /** How many instruments' generated history is kept between reads (default 64, about 60 KB each). */
+  generatedKept?: number;
 }
 
 /** Reports each `step`% mark once as `done` passes it (for progress log lines). */
@@ -57,104 +59,109 @@ export function changeOf(state: Pick<QuoteState, 'price' | 'previousClose' | 'in
 
 /**
  * Owns prices: applies provider ticks to quotes and bars, publishes each change on the bus and
- * writes bars back to the database in batches. Bars live in memory; the database is for restarts.
+ * writes the bars ticks changed back to the database in batches. Bars live in memory; generated history
+ * is made again at each start (load) and only what ticks changed is stored.
  */
 export class MarketFeed {
   private readonly states = new Map<string, QuoteState>();
-  private readonly series = new Map<string, Series>();
+  /**
+   * Per instrument, the bars of every bucket that live ticks changed (stored ones and this run's), with the
+   * generated bars of the bucket the history ends in copied in, so a tick there merges with them; for a
+   * database from before the anchors, the whole stored history.
+   */
+  private readonly live = new Map<string, Series>();
+  /** When each instrument's generated history ends (Unix ms); absent for stored-only history. */
+  private anchors = new Map<string, number>();
+  /**
+   * Generated history of the instruments read lately, least recent first. The rest is generated again on
+   * the next read (a few milliseconds each): all of it held ~100 MB (docs/performance/startup-and-memory.md).
+   */
+  private readonly generated = new Map<string, Series>();
+  private flushing: Promise<number> | null = null;
   private dirty = new Map<string, Omit<BarBucket, 'bars'>>();
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
-  /** Generated history being written; flushes wait for it so a newer bucket is never overwritten by it. */
-  private historySaved: Promise<void> = Promise.resolve();
-  /** Instruments whose generated history is not yet handed to the database (saveHistory starts that once the server is ready). */
-  private unsavedHistory: Instrument[] = [];
-  /** Set when the process stops leading or shuts down: a first start's history save ends after the instrument in hand. */
-  private historySaveStopped = false;
 
   constructor(private readonly options: MarketFeedOptions) {}
 
   /**
-   * Loads stored bars; instruments with none get generated history (the first start). The
-   * history is written in the background so the server can answer while it is saved.
+   * Builds every instrument's series: its history generated again from the seed and its anchor (the
+   * instant its first generation ended), with the stored buckets that live ticks changed laid over it.
+   * Instruments without an anchor get one now (a first start, or new to the catalog); those of a
+   * database from before the anchors (migration 0033) keep the whole history stored for them.
    */
   async load(): Promise<void> {
     const { db, catalog, now } = this.options;
     await this.pruneStoredBars();
-    await readStoredBuckets(db, (bucket) => this.seriesOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars));
-    for (const series of this.series.values()) for (const interval of intervals) series[interval].compact();
-    const missing = catalog.all.filter((i) => (this.series.get(i.key)?.['1d'].length ?? 0) === 0);
-    if (missing.length > 0) {
-      const started = Date.now();
-      const nowMs = now();
-      const progress = percentSteps(missing.length, 10);
-      for (const [index, instrument] of missing.entries()) {
-        const history = generateHistory(instrument, {
-          seed: this.options.seed,
-          nowMs,
-          days: this.options.historyDays,
-          intradaySessions: this.options.historySessions,
-        });
-        this.series.set(instrument.key, {
-          '1m': BarSeries.from(history.bars['1m']),
-          '5m': BarSeries.from(history.bars['5m']),
-          '30m': BarSeries.from(history.bars['30m']),
-          '1d': BarSeries.from(history.bars['1d']),
-        });
-        const percent = progress(index + 1);
-        if (percent !== null) this.options.log.info(`market: generating history ${percent}% (${index + 1}/${missing.length} instruments, ${Date.now() - started} ms)`);
-        // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
-        if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
-      }
-      this.options.log.info(`market: generated history for ${missing.length} instruments in ${Date.now() - started} ms`);
-      this.unsavedHistory = missing;
-    }
-    for (const instrument of catalog.all) this.states.set(instrument.key, this.stateFromBars(instrument));
+    const anchors = await readHistoryAnchors(db);
+    const listed = new Set(catalog.all.map((i) => i.key));
+    const overlays = new Map<string, Overlay>();
+    let storedBuckets = 0;
+    await readStoredBuckets(db, (bucket) => {
+      if (!listed.has(bucket.instrumentKey)) return;
+      storedBuckets++;
+      if (anchors.has(bucket.instrumentKey)) overlayOf(overlays, bucket.instrumentKey)[bucket.interval].set(bucket.bucket, bucket.bars);
+      else this.liveOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars);
+    });
+    const nowMs = now();
+    const fresh = new Map<string, number>();
+    // Buckets of an instrument without daily bars are what is left of an old first start's save that was cut short.
+    const halfSaved = catalog.all.filter((i) => !anchors.has(i.key) && this.live.has(i.key) && this.liveOf(i.key)['1d'].length === 0).map((i) => i.key);
+    await deleteBucketsOf(db, halfSaved);
+    for (const key of halfSaved) this.live.delete(key);
+    for (const instrument of catalog.all) if (!anchors.has(instrument.key) && !this.live.has(instrument.key)) fresh.set(instrument.key, nowMs);
+    for (const [key, anchor] of fresh.size > 0 ? await saveHistoryAnchors(db, fresh) : fresh) anchors.set(key, anchor);
+    this.anchors = anchors;
+    await this.generate(catalog.all.filter((i) => anchors.has(i.key)), overlays, storedBuckets);
+    for (const series of this.live.values()) for (const interval of intervals) series[interval].compact();
+    for (const instrument of catalog.all) if (!this.states.has(instrument.key)) this.states.set(instrument.key, stateFromBars(instrument, this.bars(instrument, '1d'), this.bars(instrument, '1m').at(-1)));
   }
 
-  /**
-   * Starts writing generated history (a first start), in the background. Called once the server is
-   * ready: on PGlite every query waits its turn behind the save's statements, so saving before the
-   * singletons start would hold the start-up up for the whole save.
-   */
-  saveHistory(): Promise<void> {
-    const instruments = this.unsavedHistory;
-    this.unsavedHistory = [];
-    if (instruments.length > 0) this.historySaved = this.saveSeriesOf(instruments);
-    return this.historySaved;
-  }
-
-  /**
-   * Writes the series of these instruments as they are now (generated history plus any ticks since),
-   * a few instruments at a time: the buckets are made as objects only for the statement being written.
-   */
-  private async saveSeriesOf(instruments: readonly Instrument[]): Promise<void> {
-    const { db, now, log } = this.options;
+  /** Generates each instrument's history to find its quote and the bucket it ends in; keeps only the latest few. */
+  private async generate(instruments: readonly Instrument[], overlays: ReadonlyMap<string, Overlay>, storedBuckets: number): Promise<void> {
+    if (instruments.length === 0) return;
+    const { log } = this.options;
     const started = Date.now();
-    const saved = percentSteps(instruments.length, 25);
-    let buckets = 0;
+    const progress = percentSteps(instruments.length, 10);
     for (const [index, instrument] of instruments.entries()) {
-      if (this.historySaveStopped) {
-        log.info(`market: history save stopped at ${index}/${instruments.length} instruments; the others' history is generated again at the next start`);
-        return;
-      }
-      const series = this.seriesOf(instrument.key);
-      const own = intervals.flatMap((interval) => toBuckets(instrument.key, interval, series[interval].toArray()));
-      await saveBuckets(db, own, new Date(now()));
-      buckets += own.length;
-      const percent = saved(index + 1);
-      if (percent !== null && percent < 100) log.info(`market: saving history ${percent}% (${index + 1}/${instruments.length} instruments)`);
+      // Plain arrays, not cached columns: made for every instrument only here, and garbage right after.
+      const generated = this.generateBars(instrument);
+      const overlay = overlays.get(instrument.key);
+      const live = (interval: Interval) => BarSeries.from(overlayBuckets(interval, lastBucket(interval, generated[interval]), overlay?.[interval] ?? new Map()));
+      const series: Series = { '1m': live('1m'), '5m': live('5m'), '30m': live('30m'), '1d': live('1d') };
+      this.live.set(instrument.key, series);
+      const view = (interval: Interval) => withLive(interval, generated[interval], series[interval].toArray());
+      this.states.set(instrument.key, stateFromBars(instrument, view('1d'), view('1m').at(-1)));
+      const percent = progress(index + 1);
+      if (percent !== null && percent < 100) log.info(`market: generating history ${percent}% (${index + 1}/${instruments.length} instruments, ${Date.now() - started} ms)`);
+      // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
+      if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
     }
-    log.info(`market: saved ${buckets} history buckets of ${instruments.length} instruments in ${Date.now() - started} ms`);
+    log.info(`market: generated history for ${instruments.length} instruments in ${Date.now() - started} ms, ${storedBuckets} stored buckets laid over it`);
   }
 
-  /**
-   * Ends a first start's history save after the instrument being written, so a shutdown or a handover
-   * does not wait for a year of history (the last flush awaits the save). Each instrument's buckets go in
-   * one call with its daily bars last, and an instrument without stored daily bars gets its history
-   * generated at the next start, so nothing is left half-saved for good.
-   */
-  stopSavingHistory(): void {
-    this.historySaveStopped = true;
+  private generateBars(instrument: Instrument): Record<Interval, Bar[]> {
+    return generateHistory(instrument, {
+      seed: this.options.seed,
+      nowMs: this.anchors.get(instrument.key) as number,
+      days: this.options.historyDays,
+      intradaySessions: this.options.historySessions,
+    }).bars;
+  }
+
+  /** The instrument's generated history, from the cache or made again from its anchor. */
+  private generatedOf(instrument: Instrument): Series {
+    let series = this.generated.get(instrument.key);
+    if (series) this.generated.delete(instrument.key);
+    else {
+      const bars = this.generateBars(instrument);
+      series = { '1m': BarSeries.from(bars['1m']), '5m': BarSeries.from(bars['5m']), '30m': BarSeries.from(bars['30m']), '1d': BarSeries.from(bars['1d']) };
+    }
+    this.generated.set(instrument.key, series);
+    for (const key of this.generated.keys()) {
+      if (this.generated.size <= (this.options.generatedKept ?? 64)) break;
+      this.generated.delete(key);
+    }
+    return series;
   }
 
   quote(instrument: Instrument): QuoteState {
@@ -165,7 +172,9 @@ export class MarketFeed {
 
   /** The instrument's bars of this interval, oldest first (a fresh array: the feed keeps them in columns). */
   bars(instrument: Instrument, interval: Interval): readonly Bar[] {
-    return this.series.get(instrument.key)?.[interval].toArray() ?? [];
+    const live = this.live.get(instrument.key)?.[interval].toArray() ?? [];
+    if (!this.anchors.has(instrument.key)) return live;
+    return withLive(interval, this.generatedOf(instrument)[interval].toArray(), live);
   }
 
   /** Applies a tick. Ticks between sessions count toward the latest session (late prints). */
@@ -188,7 +197,7 @@ export class MarketFeed {
     state.volume += Math.max(0, Math.round(tick.volume));
     state.updatedAt = tick.ts;
 
-    const series = this.seriesOf(instrument.key);
+    const series = this.liveOf(instrument.key);
     for (const interval of intervals) {
       const bar = series[interval].addTick(barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
       this.markDirty(instrument.key, interval, bar);
@@ -200,21 +209,35 @@ export class MarketFeed {
 
   /**
    * Writes the buckets touched since the last flush, in small batches that yield to the event loop
-   * between them, so ticks keep flowing while bars are saved.
+   * between them, so ticks keep flowing while bars are saved. One flush at a time (a call waits for the
+   * one in progress): under load a flush can outlast the flush period. Only the batch being written is
+   * made into objects: all of a first flush's ~3,300 buckets at once held ~45 MB of heap.
    */
   async flush(): Promise<number> {
-    await this.saveHistory();
-    const marked = new Map([...this.previouslyDirty, ...this.dirty]);
+    // The one in progress reports its own failure to its caller; this one writes what is marked now.
+    while (this.flushing) await this.flushing.catch(() => undefined);
+    this.flushing = this.writeMarked().finally(() => {
+      this.flushing = null;
+    });
+    return this.flushing;
+  }
+
+  /** True while a flush is writing (the flush timer lets it finish rather than queue another). */
+  get flushInProgress(): boolean {
+    return this.flushing !== null;
+  }
+
+  private async writeMarked(): Promise<number> {
+    const marked = [...new Map([...this.previouslyDirty, ...this.dirty]).values()];
     this.previouslyDirty = new Map();
     this.dirty = new Map();
-    if (marked.size === 0) return 0;
-    const buckets = [...marked.values()].map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
     const batch = 100;
-    for (let i = 0; i < buckets.length; i += batch) {
-      await saveBuckets(this.options.db, buckets.slice(i, i + batch), new Date(this.options.now()));
+    for (let i = 0; i < marked.length; i += batch) {
+      const buckets = marked.slice(i, i + batch).map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
+      await saveBuckets(this.options.db, buckets, new Date(this.options.now()));
       await new Promise((resolve) => setImmediate(resolve));
     }
-    return buckets.length;
+    return marked.length;
   }
 
   /**
@@ -229,7 +252,7 @@ export class MarketFeed {
 
   /** Bars are in time order and dirty buckets are nearly always the newest: scan from the end. */
   private barsOfBucket(target: Omit<BarBucket, 'bars'>): Bar[] {
-    const series = this.seriesOf(target.instrumentKey)[target.interval];
+    const series = this.liveOf(target.instrumentKey)[target.interval];
     const bars: Bar[] = [];
     for (let i = series.length - 1; i >= 0; i--) {
       const bar = series.at(i) as Bar;
@@ -240,36 +263,17 @@ export class MarketFeed {
     return bars.reverse();
   }
 
-  private stateFromBars(instrument: Instrument): QuoteState {
-    const series = this.seriesOf(instrument.key);
-    const daily = series['1d'];
-    const today = daily.at(-1);
-    const lastMinute = series['1m'].at(-1);
-    const price = lastMinute && lastMinute.d === today?.d ? lastMinute.close : (today?.close ?? instrument.referencePrice);
-    return {
-      instrument,
-      price,
-      previousClose: daily.at(-2)?.close ?? today?.open ?? price,
-      open: today?.open ?? price,
-      high: today?.high ?? price,
-      low: today?.low ?? price,
-      volume: today?.volume ?? 0,
-      tradingDate: today?.d ?? '',
-      updatedAt: ((lastMinute?.t ?? today?.t ?? 0) + 59) * 1000,
-    };
-  }
-
-  private seriesOf(key: string): Series {
-    let series = this.series.get(key);
+  private liveOf(key: string): Series {
+    let series = this.live.get(key);
     if (!series) {
       series = { '1m': new BarSeries(), '5m': new BarSeries(), '30m': new BarSeries(), '1d': new BarSeries() };
-      this.series.set(key, series);
+      this.live.set(key, series);
     }
     return series;
   }
 
   private trim(key: string): void {
-    const series = this.seriesOf(key);
+    const series = this.liveOf(key);
     for (const interval of intervals) series[interval].keepRecentSessions(sessionsKept[interval]);
   }
 
@@ -289,13 +293,45 @@ export class MarketFeed {
   }
 }
 
-function toBuckets(instrumentKey: string, interval: Interval, bars: readonly Bar[]): BarBucket[] {
-  const byBucket = new Map<string, Bar[]>();
-  for (const bar of bars) {
-    const bucket = bucketOf(interval, bar);
-    const list = byBucket.get(bucket);
-    if (list) list.push(bar);
-    else byBucket.set(bucket, [bar]);
+/** The bars of the last bucket, oldest first. */
+function lastBucket(interval: Interval, bars: readonly Bar[]): Bar[] {
+  const last = bars.at(-1);
+  if (!last) return [];
+  const bucket = bucketOf(interval, last);
+  let from = bars.length - 1;
+  while (from > 0 && bucketOf(interval, bars[from - 1] as Bar) === bucket) from--;
+  return bars.slice(from);
+}
+
+/** Generated bars older than the live ones, then the live ones: the sessions an interval keeps. */
+function withLive(interval: Interval, generated: Bar[], live: Bar[]): Bar[] {
+  const from = live[0]?.t ?? Infinity;
+  return recentSessions(generated.filter((bar) => bar.t < from).concat(live), sessionsKept[interval]);
+}
+
+function stateFromBars(instrument: Instrument, daily: readonly Bar[], lastMinute: Bar | undefined): QuoteState {
+  const today = daily.at(-1);
+  const price = lastMinute && lastMinute.d === today?.d ? lastMinute.close : (today?.close ?? instrument.referencePrice);
+  return {
+    instrument,
+    price,
+    previousClose: daily.at(-2)?.close ?? today?.open ?? price,
+    open: today?.open ?? price,
+    high: today?.high ?? price,
+    low: today?.low ?? price,
+    volume: today?.volume ?? 0,
+    tradingDate: today?.d ?? '',
+    updatedAt: ((lastMinute?.t ?? today?.t ?? 0) + 59) * 1000,
+  };
+}
+
+type Overlay = Record<Interval, Map<string, readonly Bar[]>>;
+
+function overlayOf(overlays: Map<string, Overlay>, key: string): Overlay {
+  let overlay = overlays.get(key);
+  if (!overlay) {
+    overlay = { '1m': new Map(), '5m': new Map(), '30m': new Map(), '1d': new Map() };
+    overlays.set(key, overlay);
   }
-  return [...byBucket].map(([bucket, list]) => ({ instrumentKey, interval, bucket, bars: list }));
+  return overlay;
 }
