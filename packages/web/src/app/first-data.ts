@@ -1,0 +1,73 @@
+import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { quotesQueryKey } from '../api/market/query-keys';
+import { getToken } from '../lib/session/session-store';
+
+/*
+ * The first data inlined by the server into index.html (issue 23; packages/server/src/plugins/
+ * web-app.plugin.ts): public answers Home and Market fetch first, so their largest element needs
+ * no API call after the HTML. The keys here are the query keys of those calls, spelled out rather
+ * than imported so the entry does not carry the market features' modules (first-data.test.ts checks
+ * that they equal the features' own query options).
+ */
+
+/** The id of the `<script type="application/json">` block the server writes. */
+export const FIRST_DATA_ELEMENT_ID = 'tw-first-data';
+
+/** Older data (a shell the service worker kept while offline) is not shown as if it were fresh. */
+export const FIRST_DATA_MAX_AGE_MS = 5 * 60_000;
+
+/** The first page of the Market tab's default list (US, NASDAQ). */
+export const MARKET_FIRST_PAGE_PATH = '/m_ft/stock_list?market=NASDAQ&pageNum=1&pageSize=30';
+
+type Seed = (data: unknown) => { queryKey: QueryKey; data: unknown } | null;
+
+const seeds: Record<string, Seed> = {
+  '/m_ft/global_index': (data) => (Array.isArray(data) ? { queryKey: [...quotesQueryKey, 'global-index'], data } : null),
+  '/m_ft/hot_stock': (data) => (Array.isArray(data) ? { queryKey: [...quotesQueryKey, 'hot-stock'], data } : null),
+  // A visitor's list: the signed-in one is their watchlist, never inlined.
+  '/m_ft/home_custom_list': (data) => (Array.isArray(data) ? { queryKey: [...quotesQueryKey, 'home-custom-list', false], data } : null),
+  [MARKET_FIRST_PAGE_PATH]: (data) =>
+    typeof data === 'object' && data !== null && Array.isArray((data as { list?: unknown }).list)
+      ? { queryKey: [...quotesQueryKey, 'stock-list', 'NASDAQ'], data: { pages: [data], pageParams: [1] } }
+      : null,
+};
+
+interface FirstData {
+  at: number;
+  answers: Record<string, unknown>;
+}
+
+function readFirstData(doc: Document): FirstData | null {
+  const element = doc.getElementById(FIRST_DATA_ELEMENT_ID);
+  if (!element?.textContent) return null;
+  try {
+    const parsed: unknown = JSON.parse(element.textContent);
+    if (typeof parsed !== 'object' || parsed === null) return null;
+    const { at, answers } = parsed as Record<string, unknown>;
+    if (typeof at !== 'number' || typeof answers !== 'object' || answers === null) return null;
+    return { at, answers: answers as Record<string, unknown> };
+  } catch {
+    // A damaged block only costs the calls it would have saved.
+    return null;
+  }
+}
+
+/**
+ * Puts the inlined answers into the query cache as fetched at the server's time, so a query's
+ * first render has its data and the usual staleness rules refetch it later. Only for a visitor:
+ * a signed-in caller's quote items carry their own watchlist marks, which the public HTML has not.
+ * Returns how many answers were seeded.
+ */
+export function seedFirstData(client: QueryClient, doc: Document = document, now = Date.now()): number {
+  if (getToken() !== null) return 0;
+  const first = readFirstData(doc);
+  if (!first || now - first.at > FIRST_DATA_MAX_AGE_MS) return 0;
+  let seeded = 0;
+  for (const [path, data] of Object.entries(first.answers)) {
+    const seed = seeds[path]?.(data);
+    if (!seed) continue;
+    client.setQueryData(seed.queryKey, seed.data, { updatedAt: Math.min(first.at, now) });
+    seeded += 1;
+  }
+  return seeded;
+}
