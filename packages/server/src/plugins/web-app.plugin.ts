@@ -1,4 +1,6 @@
 import fs from 'node:fs';
+import path from 'node:path';
+import { pathToFileURL } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
@@ -39,6 +41,30 @@ export function jsonForHtml(value: unknown): string {
     .replace(/&/g, '\\u0026')
     .replace(/\u2028/g, '\\u2028')
     .replace(/\u2029/g, '\\u2029');
+}
+
+/** Where index.html takes the server-rendered Home (packages/web/index.html, inside #root). */
+export const SSR_MARKER = '<!--tw-ssr-->';
+
+/** The web build's server render of Home (packages/web/src/ssr/render-home.tsx, dist/.ssr). */
+interface HomeRenderer {
+  renderHome(first: FirstData): Promise<string>;
+}
+
+async function loadHomeRenderer(root: string): Promise<HomeRenderer | null> {
+  const file = path.join(root, '.ssr', 'render-home.js');
+  if (!fs.existsSync(file)) return null;
+  const loaded = (await import(pathToFileURL(file).href)) as Partial<HomeRenderer>;
+  return typeof loaded.renderHome === 'function' ? (loaded as HomeRenderer) : null;
+}
+
+/**
+ * The server-rendered Home in its own element before the splash: shown with the HTML (and without
+ * JavaScript); public/theme.js shows the splash instead when the page opened is not the one rendered.
+ */
+export function withHomeMarkup(html: string, markup: string): string {
+  // No markup (a failed render): the splash alone, as without a server render.
+  return markup === '' ? html : html.replace(SSR_MARKER, () => `<div id="ssr-root" class="ssr-root">${markup}</div>`);
 }
 
 /** index.html with the data block just before `</body>` (the splash above it paints first). */
@@ -83,25 +109,38 @@ export async function webAppPlugin(app: FastifyInstance, options: WebAppOptions)
 
   const template = fs.readFileSync(`${options.root}/index.html`, 'utf8');
   const paths = options.firstDataPaths ?? [];
+  const renderer = template.includes(SSR_MARKER) ? await loadHomeRenderer(options.root) : null;
+  if (!renderer) app.log.info('index.html is served without a server-rendered Home (no dist/.ssr build or no marker)');
   let rendered: Promise<RenderedIndex> | null = null;
   let renderedAt = 0;
+
   async function firstData(): Promise<FirstData> {
     const at = Date.now();
     const answers: Record<string, unknown> = {};
-    for (const path of paths) {
-      // No headers but the language: never the caller's token or cookies, so nothing of a user is inlined.
-      const res = await app.inject({ method: 'GET', url: path });
+    for (const url of paths) {
+      // No headers: never the caller's token or cookies, so nothing of a user is inlined.
+      const res = await app.inject({ method: 'GET', url });
       const body = res.statusCode === 200 ? res.json<{ code?: unknown; data?: unknown }>() : null;
       // An answer that failed is left out: the app fetches it as it did before.
-      if (body?.code === 200) answers[path] = body.data;
-      else app.log.warn({ path, status: res.statusCode }, 'first data for index.html not inlined');
+      if (body?.code === 200) answers[url] = body.data;
+      else app.log.warn({ url, status: res.statusCode }, 'first data for index.html not inlined');
     }
     return { at, answers };
   }
 
+  /** Home's markup, or none (the splash, as before) when the render fails. */
+  async function homeMarkup(data: FirstData): Promise<string> {
+    try {
+      return (await renderer?.renderHome(data)) ?? '';
+    } catch (error) {
+      app.log.error({ err: error }, 'server render of Home failed; index.html is sent with the splash only');
+      return '';
+    }
+  }
+
   async function render(): Promise<RenderedIndex> {
     const data = await firstData();
-    const html = withFirstData(template, data);
+    const html = withFirstData(renderer ? withHomeMarkup(template, await homeMarkup(data)) : template, data);
     return {
       at: data.at,
       html,

@@ -1,4 +1,5 @@
 import type { QueryClient, QueryKey } from '@tanstack/react-query';
+import { dataSourceQueryKey } from '../api/market/get-data-source';
 import { quotesQueryKey } from '../api/market/query-keys';
 import { getToken } from '../lib/session/session-store';
 
@@ -26,13 +27,15 @@ const seeds: Record<string, Seed> = {
   '/m_ft/hot_stock': (data) => (Array.isArray(data) ? { queryKey: [...quotesQueryKey, 'hot-stock'], data } : null),
   // A visitor's list: the signed-in one is their watchlist, never inlined.
   '/m_ft/home_custom_list': (data) => (Array.isArray(data) ? { queryKey: [...quotesQueryKey, 'home-custom-list', false], data } : null),
+  // Where the prices come from: Home's line about it is the largest text of its first screen.
+  '/market/dataSource': (data) => (typeof data === 'object' && data !== null && !Array.isArray(data) ? { queryKey: dataSourceQueryKey, data } : null),
   [MARKET_FIRST_PAGE_PATH]: (data) =>
     typeof data === 'object' && data !== null && Array.isArray((data as { list?: unknown }).list)
       ? { queryKey: [...quotesQueryKey, 'stock-list', 'NASDAQ'], data: { pages: [data], pageParams: [1] } }
       : null,
 };
 
-interface FirstData {
+export interface FirstData {
   at: number;
   answers: Record<string, unknown>;
 }
@@ -52,16 +55,8 @@ function readFirstData(doc: Document): FirstData | null {
   }
 }
 
-/**
- * Puts the inlined answers into the query cache as fetched at the server's time, so a query's
- * first render has its data and the usual staleness rules refetch it later. Only for a visitor:
- * a signed-in caller's quote items carry their own watchlist marks, which the public HTML has not.
- * Returns how many answers were seeded.
- */
-export function seedFirstData(client: QueryClient, doc: Document = document, now = Date.now()): number {
-  if (getToken() !== null) return 0;
-  const first = readFirstData(doc);
-  if (!first || now - first.at > FIRST_DATA_MAX_AGE_MS) return 0;
+/** Puts the answers into the query cache as fetched at `at` (the server render seeds the same way). */
+export function seedAnswers(client: QueryClient, first: FirstData, now = Date.now()): number {
   let seeded = 0;
   for (const [path, data] of Object.entries(first.answers)) {
     const seed = seeds[path]?.(data);
@@ -70,4 +65,17 @@ export function seedFirstData(client: QueryClient, doc: Document = document, now
     seeded += 1;
   }
   return seeded;
+}
+
+/**
+ * Seeds the query cache from the inlined block, so a query's first render has its data (the same
+ * as the server-rendered Home's) and the usual staleness rules refetch it later. Only for a
+ * visitor: a signed-in caller's quote items carry their own watchlist marks, which the public HTML
+ * has not. Returns how many answers were seeded.
+ */
+export function seedFirstData(client: QueryClient, doc: Document = document, now = Date.now()): number {
+  if (getToken() !== null) return 0;
+  const first = readFirstData(doc);
+  if (!first || now - first.at > FIRST_DATA_MAX_AGE_MS) return 0;
+  return seedAnswers(client, first, now);
 }
