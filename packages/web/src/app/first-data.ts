@@ -55,6 +55,15 @@ function readFirstData(doc: Document): FirstData | null {
   }
 }
 
+/**
+ * Whether index.html carries answers fresh enough to seed from. The server's Home was rendered with
+ * them; without them (an old offline shell) the app's first render would not match it.
+ */
+export function hasFreshFirstData(doc: Document = document, now = Date.now()): boolean {
+  const first = readFirstData(doc);
+  return first !== null && now - first.at <= FIRST_DATA_MAX_AGE_MS;
+}
+
 /** Puts the answers into the query cache as fetched at `at` (the server render seeds the same way). */
 export function seedAnswers(client: QueryClient, first: FirstData, now = Date.now()): number {
   let seeded = 0;
