@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, registerUser, type TestContext } from '../../test/test-app.js';
-import { FIRST_DATA_ELEMENT_ID, type FirstData, jsonForHtml, withFirstData } from './web-app.plugin.js';
+import { FIRST_DATA_ELEMENT_ID, type FirstData, SSR_MARKER, jsonForHtml, withFirstData, withHomeMarkup } from './web-app.plugin.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -115,5 +115,19 @@ describe('jsonForHtml', () => {
     const page = withFirstData('<html><body><p>x</p></body></html>', { at: 1, answers: { '/a': hostile } });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('withHomeMarkup', () => {
+  const template = `<body><div id="root">${SSR_MARKER}<div class="boot-splash">…</div></div></body>`;
+
+  it("puts the server's Home in its own element before the splash, at the marker only", () => {
+    expect(withHomeMarkup(template, '<main>$& $1 Home</main>')).toBe(
+      '<body><div id="root"><div id="ssr-root" class="ssr-root"><main>$& $1 Home</main></div><div class="boot-splash">…</div></div></body>',
+    );
+  });
+
+  it('leaves the splash alone when there is no markup (a failed render): no empty element hides it', () => {
+    expect(withHomeMarkup(template, '')).toBe(template);
   });
 });
