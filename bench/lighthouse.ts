@@ -7,7 +7,8 @@
  *   npm run build && npm run lighthouse -w @tradewind/bench            # 5 runs per page
  *   npx tsx bench/lighthouse.ts --runs 1 --json bench/lighthouse.json  # and keep the reports' figures
  *
- * Chromium: CHROME_PATH, default /usr/bin/chromium (headless, --no-sandbox).
+ * Chromium: CHROME_PATH, default /usr/bin/chromium (headless, --no-sandbox). The built app: WEB_DIST,
+ * default packages/web/dist.
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
@@ -26,7 +27,8 @@ import { ADMIN_EMAIL, ADMIN_PASSWORD, approveTrading, fund, registerUser, unique
 
 type App = Awaited<ReturnType<typeof buildApp>>;
 
-const webDist = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
+// WEB_DIST: a copy of a build, so the tree can be rebuilt while the bench runs.
+const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
 interface Target {

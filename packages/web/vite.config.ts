@@ -137,7 +137,8 @@ function serviceWorker(): Plugin {
 
 /**
  * Home is a lazy route, so the browser would learn of its chunk only once the entry has run: one more
- * round trip before the first paint on a slow network. index.html preloads it and what it imports.
+ * round trip before the first paint on a slow network. index.html preloads it and what it imports,
+ * and links its stylesheets.
  */
 function preloadHomeRoute(): Plugin {
   return {
@@ -149,12 +150,15 @@ function preloadHomeRoute(): Plugin {
         const bundle = context.bundle;
         if (!bundle) return html;
         const files = new Set<string>();
-        addImportGraph(bundle, homeRouteChunk(chunksOf(bundle)).fileName, files);
+        addImportGraph(bundle, homeRouteChunk(chunksOf(bundle)).fileName, files, { css: true });
         const missing = [...files].filter((file) => !html.includes(file));
-        return {
-          html,
-          tags: missing.map((file) => ({ tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const })),
-        };
+        // Home's own styles too (inlined below by inlineEntryStyles): the server-rendered Home
+        // (issue 23) is drawn by the HTML, and must look then as it will once its chunk has run.
+        const tagOf = (file: string) =>
+          file.endsWith('.css')
+            ? { tag: 'link', attrs: { rel: 'stylesheet', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const }
+            : { tag: 'link', attrs: { rel: 'modulepreload', crossorigin: true, href: `./${file}` }, injectTo: 'head' as const };
+        return { html, tags: missing.map(tagOf) };
       },
     },
   };

@@ -194,6 +194,17 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(twoFactorRoutes);
   await app.register(realtimeRoutes);
   await seedDemoData(app);
-  await app.register(webAppPlugin, { root: config.webDist });
+  // Public answers Home and Market fetch first: inlined into index.html and rendered into its Home (issue 23), asked anonymously.
+  await app.register(webAppPlugin, {
+    root: config.webDist,
+    firstDataPaths: [
+      '/m_ft/global_index',
+      '/m_ft/hot_stock',
+      '/m_ft/home_custom_list',
+      '/market/dataSource',
+      // Market's default list, first page (packages/web/src/app/first-data.ts names the same URL).
+      '/m_ft/stock_list?market=NASDAQ&pageNum=1&pageSize=30',
+    ],
+  });
   return app;
 }

@@ -1,6 +1,6 @@
 /*
- * The appearance chosen in Settings (system, light or dark), applied before the first paint: the
- * page's CSS draws its dark tokens under <html data-theme="dark">. Loaded by index.html's <head>
+ * Run by index.html's <head> before the first paint. The appearance chosen in Settings (system,
+ * light or dark), applied before the first paint: the page's CSS draws its dark tokens under <html data-theme="dark">. Loaded by index.html's <head>
  * as a classic script (the CSP allows no inline script); src/lib/theme.ts is the app's side of
  * the same rule (theme.test.ts checks they agree). No choice stored follows the phone, live.
  */
@@ -20,6 +20,22 @@
     root.setAttribute('data-theme', dark ? 'dark' : 'light');
   }
   apply();
+
+  /*
+   * Whether the server's render of Home in index.html (issue 23) is what the app's first render will
+   * be: only on Home, for a visitor, in English (src/main.tsx hydrates it then). Otherwise the splash
+   * shows until the app renders (global.css, html[data-boot="splash"]). Storage keys: src/lib/storage.ts.
+   */
+  var route = window.location.hash.replace(/^#/, '').split('?')[0];
+  var stored = { token: null, locale: null };
+  try {
+    stored = { token: window.localStorage.getItem('token'), locale: window.localStorage.getItem('UNI_LOCALE') };
+  } catch {
+    // Storage refused: a visitor in the default language.
+  }
+  var home = route === '' || route === '/' || route === '/pages/home/index';
+  var english = stored.locale === null || stored.locale === 'en';
+  if (!home || stored.token !== null || !english) root.setAttribute('data-boot', 'splash');
   if (query !== null && typeof query.addEventListener === 'function') query.addEventListener('change', apply);
   // Another tab changed the appearance.
   window.addEventListener('storage', function (event) {

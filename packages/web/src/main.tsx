@@ -2,8 +2,9 @@ import './app/global.css';
 import './app/market.css';
 import './app/trade.css';
 import { StrictMode, startTransition } from 'react';
-import { createRoot } from 'react-dom/client';
+import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
+import { hasFreshFirstData } from './app/first-data';
 import { i18nReady } from './i18n/i18n';
 import { APP_TITLE } from './lib/constants';
 import { listenForStaleChunks } from './lib/stale-build';
@@ -16,16 +17,23 @@ registerServiceWorker();
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
+// The server's render of Home, when public/theme.js found that it is what this first render will be
+// (Home, a visitor, English; issue 23) and the answers it was rendered with are fresh enough to seed
+// the app's cache (not an old offline shell): hydrated, so it stays on screen while the code loads.
+const serverRendered =
+  document.documentElement.dataset.boot !== 'splash' && hasFreshFirstData() ? document.getElementById('ssr-root') : null;
+
 // A stored non-English locale is a chunk of its own; rendering after it arrives avoids an English flash.
 // The first render is a transition so React renders it in slices and a slow phone stays responsive
 // (a plain render of the whole shell is one long task); the splash stays until it commits.
 void i18nReady.finally(() => {
-  const root = createRoot(container);
+  const app = (
+    <StrictMode>
+      <App />
+    </StrictMode>
+  );
   startTransition(() => {
-    root.render(
-      <StrictMode>
-        <App />
-      </StrictMode>,
-    );
+    if (serverRendered) hydrateRoot(serverRendered, app);
+    else createRoot(container).render(app);
   });
 });

@@ -3,7 +3,8 @@ import os from 'node:os';
 import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createTestContext, type TestContext } from '../../test/test-app.js';
+import { call, createTestContext, registerUser, type TestContext } from '../../test/test-app.js';
+import { FIRST_DATA_ELEMENT_ID, type FirstData, SSR_MARKER, jsonForHtml, withFirstData, withHomeMarkup } from './web-app.plugin.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -47,5 +48,86 @@ describe('web app files', () => {
   it('does not serve the build manifest (a dot folder)', async () => {
     const res = await ctx.app.inject({ method: 'GET', url: '/.vite/manifest.json' });
     expect({ status: res.statusCode, body: res.body.slice(0, 80) }).toMatchObject({ status: 404 });
+  });
+});
+
+/** The inlined data block of a served index.html. */
+function firstDataOf(html: string): FirstData {
+  const match = new RegExp(`<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">([^<]*)</script>`).exec(html);
+  if (!match?.[1]) throw new Error('index.html has no first-data block');
+  return JSON.parse(match[1]) as FirstData;
+}
+
+describe('index.html with the first data (issue 23)', () => {
+  it('inlines the public market answers Home and Market fetch first, under the CSP, never cached for long', async () => {
+    const res = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(res.statusCode).toBe(200);
+    expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
+    expect(res.headers['cache-control']).toBe('no-cache');
+    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    const data = firstDataOf(res.body);
+    expect(Math.abs(Date.now() - data.at)).toBeLessThan(60_000);
+    for (const path of ['/m_ft/global_index', '/m_ft/hot_stock', '/m_ft/home_custom_list']) {
+      const api = await call<unknown[]>(ctx.app, 'GET', path);
+      const inlined = data.answers[path] as { stock_code: string }[];
+      expect(inlined.length, path).toBe(api.data.length);
+      expect(inlined.length, path).toBeGreaterThan(0);
+    }
+    const page = data.answers['/m_ft/stock_list?market=NASDAQ&pageNum=1&pageSize=30'] as { list: unknown[]; pageNum: number };
+    expect(page.pageNum).toBe(1);
+    expect(page.list.length).toBeGreaterThan(0);
+    // The page itself is untouched around the block.
+    expect(res.body.startsWith('<!doctype html><html><body><div id="root"></div>')).toBe(true);
+  });
+
+  it('is the same for a signed-in caller with a watchlist as for a stranger: nothing of the user is inlined', async () => {
+    const user = await registerUser(ctx.app);
+    expect((await call(ctx.app, 'POST', '/userSelfSecurity/save', { body: { secuCode: 'TSLA' }, token: user.token })).code).toBe(200);
+    const mine = await call<{ stock_code: string }[]>(ctx.app, 'GET', '/m_ft/home_custom_list', { token: user.token });
+    expect(mine.data.map((item) => item.stock_code)).toEqual(['TSLA']);
+
+    const signedIn = await ctx.app.inject({ method: 'GET', url: '/', headers: { authorization: user.token, 'accept-encoding': 'identity' } });
+    const stranger = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'identity' } });
+    expect(signedIn.body).toBe(stranger.body);
+    expect(signedIn.body).not.toContain(user.email);
+    expect(signedIn.body).not.toContain('"selfSelectStatus":1');
+    const visitorsList = firstDataOf(stranger.body).answers['/m_ft/home_custom_list'] as { stock_code: string }[];
+    expect(visitorsList.map((item) => item.stock_code)).not.toEqual(['TSLA']);
+  });
+
+  it('sends index.html compressed as the browser accepts, and /index.html the same page', async () => {
+    const br = await ctx.app.inject({ method: 'GET', url: '/', headers: { 'accept-encoding': 'gzip, br' } });
+    expect(br.headers['content-encoding']).toBe('br');
+    expect(br.headers.vary).toMatch(/accept-encoding/);
+    const html = brotliDecompressSync(br.rawPayload).toString();
+    expect(html).toContain(`id="${FIRST_DATA_ELEMENT_ID}"`);
+    const named = await ctx.app.inject({ method: 'GET', url: '/index.html', headers: { 'accept-encoding': 'identity' } });
+    expect(named.body).toContain(`id="${FIRST_DATA_ELEMENT_ID}"`);
+  });
+});
+
+describe('jsonForHtml', () => {
+  it('cannot close the data block, open a comment or break a line in a script reader', () => {
+    const hostile = { name: '</script><script>alert(1)</script><!-- & \u2028\u2029' };
+    const encoded = jsonForHtml(hostile);
+    expect(encoded).not.toMatch(/[<>&\u2028\u2029]/);
+    expect(JSON.parse(encoded)).toEqual(hostile);
+    const page = withFirstData('<html><body><p>x</p></body></html>', { at: 1, answers: { '/a': hostile } });
+    expect(page.match(/<\/script>/g)).toHaveLength(1);
+    expect(page.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('withHomeMarkup', () => {
+  const template = `<body><div id="root">${SSR_MARKER}<div class="boot-splash">…</div></div></body>`;
+
+  it("puts the server's Home in its own element before the splash, at the marker only", () => {
+    expect(withHomeMarkup(template, '<main>$& $1 Home</main>')).toBe(
+      '<body><div id="root"><div id="ssr-root" class="ssr-root"><main>$& $1 Home</main></div><div class="boot-splash">…</div></div></body>',
+    );
+  });
+
+  it('leaves the splash alone when there is no markup (a failed render): no empty element hides it', () => {
+    expect(withHomeMarkup(template, '')).toBe(template);
   });
 });

@@ -36,6 +36,8 @@ const shown = () => document.documentElement.dataset.theme;
 afterEach(() => {
   window.localStorage.clear();
   delete document.documentElement.dataset.theme;
+  delete document.documentElement.dataset.boot;
+  window.location.hash = '';
 });
 
 describe('appearance', () => {
@@ -101,5 +103,30 @@ describe('appearance', () => {
     setThemeChoice('light');
     await new Promise((resolve) => setTimeout(resolve, 0));
     expect(seen).toEqual(['dark']);
+  });
+});
+
+describe("public/theme.js: the server's Home or the splash (issue 23)", () => {
+  const boot = (hash: string, stored: Partial<Record<'token' | 'locale', string>> = {}) => {
+    phoneScheme(false);
+    window.localStorage.clear();
+    if (stored.token) window.localStorage.setItem(StorageKey.token, stored.token);
+    if (stored.locale) window.localStorage.setItem(StorageKey.locale, stored.locale);
+    window.location.hash = hash;
+    delete document.documentElement.dataset.boot;
+    runBootScript();
+    return document.documentElement.dataset.boot ?? 'server render';
+  };
+
+  it("keeps the server's Home only where the app's first render is that Home: the Home route, a visitor, English", () => {
+    expect(boot('')).toBe('server render');
+    expect(boot('#/')).toBe('server render');
+    expect(boot('#/pages/home/index')).toBe('server render');
+    expect(boot('#/pages/home/index', { locale: 'en' })).toBe('server render');
+
+    expect(boot('#/pages/market/index')).toBe('splash');
+    expect(boot('#/pages/quote/stock?code=AAPL')).toBe('splash');
+    expect(boot('#/pages/home/index', { token: 'tok' })).toBe('splash');
+    expect(boot('', { locale: 'th' })).toBe('splash');
   });
 });

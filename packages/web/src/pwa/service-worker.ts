@@ -1,4 +1,4 @@
-import { CACHED_AT_HEADER, cacheStrategyFor } from './sw-policy';
+import { CACHED_AT_HEADER, cacheStrategyFor, inlinedMarketAnswers } from './sw-policy';
 
 /*
  * The app's service worker (built to /sw.js by the `service-worker` plugin in vite.config.ts, which
@@ -64,7 +64,9 @@ sw.addEventListener('fetch', (event) => {
 /** Network first, so a deploy shows at once; the cached shell when the network is gone. */
 async function navigation(request: Request): Promise<Response> {
   try {
-    return await fetch(request);
+    const response = await fetch(request);
+    if (response.ok) void keepInlinedAnswers(response.clone());
+    return response;
   } catch (error) {
     const shell = await caches.match(new URL('./', scope).href, { cacheName: SHELL_CACHE });
     if (shell) return shell;
@@ -81,6 +83,21 @@ async function asset(request: Request): Promise<Response> {
     void caches.open(SHELL_CACHE).then((cache) => cache.put(request, copy));
   }
   return response;
+}
+
+/**
+ * index.html carries Home's first public market answers (issue 23), so the app does not ask for them
+ * and publicMarket below never sees them: kept here as if fetched, for the quotes shown offline.
+ */
+async function keepInlinedAnswers(response: Response): Promise<void> {
+  const answers = inlinedMarketAnswers(await response.text(), scope);
+  if (answers.length === 0) return;
+  const cache = await caches.open(MARKET_CACHE);
+  await Promise.all(
+    answers.map(({ url, body, at }) =>
+      cache.put(url, new Response(body, { headers: { 'content-type': 'application/json; charset=utf-8', [CACHED_AT_HEADER]: new Date(at).toISOString() } })),
+    ),
+  );
 }
 
 /** Network first; the stored copy carries the time it was fetched, which marks it stale offline. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { cacheStrategyFor } from './sw-policy';
+import { cacheStrategyFor, inlinedMarketAnswers } from './sw-policy';
 
 const scope = 'https://app.example/';
 const get = (path: string, extra: { hasAuthorization?: boolean; mode?: string; method?: string } = {}) =>
@@ -72,5 +72,29 @@ describe('what the service worker may cache', () => {
     expect(cacheStrategyFor(facts('/trade/m_ft/hot_stock'), mounted)).toBe('public-market');
     expect(cacheStrategyFor(facts('/trade/assets/a.js'), mounted)).toBe('asset');
     expect(cacheStrategyFor(facts('/m_ft/hot_stock'), mounted)).toBe('network-only');
+  });
+});
+
+describe('the answers index.html carries inline (issue 23)', () => {
+  const html = (block: string) => `<html><body><div id="root"></div><script type="application/json" id="tw-first-data">${block}</script></body></html>`;
+
+  it('are kept as the public market answers they are, with the time the server took them', () => {
+    const answers = {
+      '/m_ft/hot_stock': [{ stock_code: 'AAPL' }],
+      '/m_ft/stock_list?market=NASDAQ&pageNum=1&pageSize=30': { list: [] },
+      // Not a market answer the worker may keep: left out.
+      '/market/dataSource': { simulated: true },
+      '/api/user/info': { id: 1 },
+    };
+    const kept = inlinedMarketAnswers(html(JSON.stringify({ at: 42, answers })), scope);
+    expect(kept.map((answer) => answer.url)).toEqual([`${scope}m_ft/hot_stock`, `${scope}m_ft/stock_list?market=NASDAQ&pageNum=1&pageSize=30`]);
+    expect(JSON.parse(kept[0]?.body ?? '')).toEqual({ code: 200, msg: 'success', data: [{ stock_code: 'AAPL' }] });
+    expect(kept[0]?.at).toBe(42);
+  });
+
+  it('are none for a page without the block or with a damaged one', () => {
+    expect(inlinedMarketAnswers('<html></html>', scope)).toEqual([]);
+    expect(inlinedMarketAnswers(html('{"at":1,"answers"'), scope)).toEqual([]);
+    expect(inlinedMarketAnswers(html('{"answers":{}}'), scope)).toEqual([]);
   });
 });

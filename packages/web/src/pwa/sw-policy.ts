@@ -48,3 +48,37 @@ export function cacheStrategyFor(request: RequestFacts, scope: string): CacheStr
   if (PUBLIC_MARKET_PATHS.some((pattern) => pattern.test(path))) return 'public-market';
   return 'network-only';
 }
+
+/** An answer index.html carries inline (issue 23) that the worker keeps as if it had been fetched. */
+export interface InlinedAnswer {
+  /** Absolute URL of the call, as the app makes it. */
+  url: string;
+  /** The `{code, msg, data}` answer's text. */
+  body: string;
+  /** When the server took it (ms). */
+  at: number;
+}
+
+/**
+ * The public market answers inlined into a page's HTML (the server's `tw-first-data` block): Home's
+ * first calls are then never made, so without these the worker would have no quotes to show offline.
+ * Only what `cacheStrategyFor` allows for a caller without a session is returned.
+ */
+export function inlinedMarketAnswers(html: string, scope: string): InlinedAnswer[] {
+  const block = /<script type="application\/json" id="tw-first-data">([^<]*)<\/script>/.exec(html);
+  if (!block?.[1]) return [];
+  let parsed: unknown;
+  try {
+    parsed = JSON.parse(block[1]);
+  } catch {
+    return [];
+  }
+  if (typeof parsed !== 'object' || parsed === null) return [];
+  const { at, answers } = parsed as { at?: unknown; answers?: unknown };
+  if (typeof at !== 'number' || typeof answers !== 'object' || answers === null) return [];
+  return Object.entries(answers as Record<string, unknown>).flatMap(([path, data]) => {
+    const url = new URL(path, scope).href;
+    const strategy = cacheStrategyFor({ method: 'GET', url, mode: 'cors', hasAuthorization: false }, scope);
+    return strategy === 'public-market' ? [{ url, body: JSON.stringify({ code: 200, msg: 'success', data }), at }] : [];
+  });
+}

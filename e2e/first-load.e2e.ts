@@ -1,0 +1,130 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { PHONE_USER_AGENT, launchBrowser, openPhonePage, openSignedInPhonePage } from './support/browser';
+import { type TestUser, registerUser } from './support/funding';
+import { screenshot } from './support/page';
+
+/*
+ * Issue 23: Home comes with the HTML. The server renders Home (React, with the public answers it
+ * inlines as a JSON block) into index.html; the app hydrates it. Hash routes never reach the server
+ * (SPEC §2), so the HTML is Home's whatever the route: other pages show the splash until the app has
+ * rendered (public/theme.js), as before. The HTML carries nothing of any user.
+ */
+
+const baseUrl = inject('baseUrl');
+const admin = { baseUrl, adminEmail: inject('adminEmail'), adminPassword: inject('adminPassword') };
+
+let browser: Browser;
+let alice: TestUser;
+let bob: TestUser;
+
+const save = async (user: TestUser, code: string) => {
+  const response = await fetch(`${baseUrl}/userSelfSecurity/save`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', authorization: user.token },
+    body: JSON.stringify({ secuCode: code }),
+  });
+  expect(((await response.json()) as { code: number }).code).toBe(200);
+};
+
+/** The HTML of `/` as three callers get it from one rendering (the server renders at most once a second). */
+async function htmlOfOneRendering(tokens: readonly (string | null)[]): Promise<string[]> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const pages = await Promise.all(
+      tokens.map(async (token) => (await fetch(`${baseUrl}/`, { headers: token ? { authorization: token, cookie: `token=${token}` } : {} })).text()),
+    );
+    const times = new Set(pages.map((html) => /"at":(\d+)/.exec(html)?.[1]));
+    if (times.size === 1) return pages;
+  }
+  throw new Error('no two requests of / fell into one rendering in five attempts');
+}
+
+beforeAll(async () => {
+  browser = await launchBrowser();
+  const stamp = Date.now().toString(36);
+  alice = await registerUser(admin, `first-load-alice-${stamp}@example.com`, 'Tr4de-wind!');
+  bob = await registerUser(admin, `first-load-bob-${stamp}@example.com`, 'Tr4de-wind!');
+  // Watchlists no visitor's list holds: the starter set is large caps.
+  await save(alice, 'F');
+  await save(bob, 'BAC');
+});
+
+afterAll(async () => {
+  await browser.close();
+});
+
+describe('Home in the HTML (issue 23)', () => {
+  it('without JavaScript: the page title, the index strip and the hot list with their prices', async () => {
+    const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, userAgent: PHONE_USER_AGENT, javaScriptEnabled: false });
+    const page = await context.newPage();
+    await page.goto(`${baseUrl}/#/pages/home/index`);
+    await expect(page.getByRole('heading', { level: 1, name: 'Tradewind' }).isVisible()).resolves.toBe(true);
+    const indexPrices = await page.locator('.index-card-price').allTextContents();
+    expect(indexPrices.length).toBeGreaterThan(0);
+    for (const price of indexPrices) expect(price).toMatch(/^\d[\d,]*\.\d+$/);
+    const hot = page.getByRole('list', { name: 'Hot stocks' });
+    await expect(hot.isVisible()).resolves.toBe(true);
+    const hotPrices = await hot.getByTestId('quote-price').allTextContents();
+    expect(hotPrices.length).toBeGreaterThan(2);
+    for (const price of hotPrices) expect(price).toMatch(/^\d[\d,]*\.\d+$/);
+    await expect(page.locator('.boot-splash').isVisible()).resolves.toBe(false);
+    await screenshot(page, 'first-load-home-no-js', { fullPage: false });
+    await context.close();
+  });
+
+  it('with JavaScript: hydrated in place (no error, the same prices until a tick), and another route shows the splash, not Home', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    const response = await page.goto(`${baseUrl}/`);
+    const html = (await response?.text()) ?? '';
+    expect(html).toContain('id="ssr-root"');
+    await page.getByRole('link', { name: 'Market' }).first().waitFor();
+    // The server's elements are kept by hydration (a client render would replace the root's children).
+    await expect(page.locator('#ssr-root .home-brand').count()).resolves.toBe(1);
+    await page.getByRole('list', { name: 'Hot stocks' }).getByTestId('quote-price').first().waitFor();
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+
+    await page.goto(`${baseUrl}/#/pages/market/index`);
+    await page.reload();
+    await page.getByRole('heading', { level: 1, name: 'Market' }).waitFor();
+    await expect(page.locator('.home-brand').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+});
+
+describe('nothing of a user in the HTML (issue 23)', () => {
+  it("two signed-in users and a stranger get the same HTML, with the visitor's list, never a watchlist", async () => {
+    const [forAlice, forBob, forStranger] = await htmlOfOneRendering([alice.token, bob.token, null]);
+    expect(forAlice).toBe(forStranger);
+    expect(forBob).toBe(forStranger);
+    for (const html of [forAlice, forBob]) {
+      for (const user of [alice, bob]) {
+        expect(html).not.toContain(user.email);
+        expect(html).not.toContain(user.token);
+      }
+      expect(html).not.toContain('"selfSelectStatus":1');
+    }
+  });
+
+  it("a signed-in user's Home shows their own watchlist, not the other user's, and not the visitor's HTML render", async () => {
+    for (const [user, mine, theirs] of [
+      [alice, 'F', 'BAC'],
+      [bob, 'BAC', 'F'],
+    ] as const) {
+      const { context, page, errors } = await openSignedInPhonePage(browser, user.token);
+      await page.goto(`${baseUrl}/#/pages/home/index`);
+      const watchlist = page.getByRole('list', { name: 'My watchlist' });
+      await watchlist.locator(`[data-code="${mine}"]`).waitFor();
+      await expect(watchlist.locator(`[data-code="${theirs}"]`).count()).resolves.toBe(0);
+      // The splash was shown and the app rendered (not hydrated): the server's visitor Home is gone.
+      await expect(page.locator('#ssr-root').count()).resolves.toBe(0);
+      expect(errors).toEqual([]);
+      await context.close();
+    }
+  });
+});
