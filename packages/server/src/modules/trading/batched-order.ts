@@ -6,7 +6,7 @@ import { idempotencyRequest, memoColumns, storedAnswer } from '../ledger/index.j
 import type { OrderIds, OrderWrite } from './order-batch.repository.js';
 import { fillTerms, type OrderPlan } from './orders.service.js';
 import type { TradingDeps } from './trading-deps.js';
-import { toOrder } from './trading.mappers.js';
+import { announce, toOrder } from './trading.mappers.js';
 
 // The write half of placing an order through the batcher: the rows an order writes are built in
 // memory around ids taken ahead, the batcher writes many orders' rows in one statement, and the
@@ -85,8 +85,9 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
   const batcher = deps.orderBatcher!;
   const userId = plan.order.userId;
   const request = key === undefined ? null : { userId, ...idempotencyRequest('order', key, body) };
-  let write: OrderWrite;
+  // The answer is built once, with the rows, and is the one stored with the key.
   let answer: Order | undefined;
+  let write: OrderWrite;
   try {
     write = await batcher.submit(
       (ids) => {
@@ -104,8 +105,7 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
     if (isCheckViolation(error, 'user_balance_not_negative')) throw AppError.badRequest('ledger.insufficientFunds');
     throw error;
   }
-  // The answer is the one stored with the key, built once when the rows were.
-  deps.events.orderChanged(write.order);
-  if (write.position) deps.events.positionChanged(write.position);
-  return answer ?? toOrder(deps, write.order);
+  announce(deps, write);
+  // The batcher resolves only after the build above ran, so the answer is there.
+  return answer as Order;
 }

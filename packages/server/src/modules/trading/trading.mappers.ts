@@ -87,7 +87,12 @@ export const shownQuantity = (quantity: number, position: { followId: number | n
   position.followId === null ? quantity : Number((quantity * position.multiplier).toFixed(4));
 
 export function publish(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }): Order {
+  announce(deps, result);
+  return toOrder(deps, result.order);
+}
+
+/** Tells the engine's index and the owner's channel of a committed order (and the position it opened). */
+export function announce(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }): void {
   deps.events.orderChanged(result.order);
   if (result.position) deps.events.positionChanged(result.position);
-  return toOrder(deps, result.order);
 }

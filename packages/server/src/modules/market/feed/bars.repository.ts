@@ -3,8 +3,6 @@ import type { Database } from '../../../db/client.js';
 import { marketHistoryAnchors, priceBars } from '../../../db/schema.js';
 import type { Bar, Interval } from './bars.js';
 
-export { bucketOf } from './bars.js';
-
 type StoredBar = [number, string, number, number, number, number, number];
 
 export interface BarBucket {

@@ -1,11 +1,11 @@
 import type { QuoteTick } from '@tradewind/contract';
 import type { Database } from '../../../db/client.js';
-import { BarSeries, barStart, intervals, overlayBuckets, recentSessions, sessionsKept, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, bucketOf, intervals, overlayBuckets, recentSessions, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory } from './history.js';
 import { houseBidAsk } from './house-quote.js';
 import type { Instrument, InstrumentCatalog } from '../catalog/instruments.js';
-import { bucketOf, deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBuckets, saveHistoryAnchors, type BarBucket } from './bars.repository.js';
+import { deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBuckets, saveHistoryAnchors, type BarBucket } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
