@@ -5,6 +5,7 @@ import type { DatabaseHandle } from './db/client.js';
 import { equityPlugin, equityRoutes } from './modules/equity/index.js';
 import { adminRoutes, adminUsersRoutes, appClockRoutes } from './modules/admin/index.js';
 import { ShiftableClock, systemClock, type Clock } from './lib/clock.js';
+import { AnswerFastLane } from './lib/answer-fast-lane.js';
 import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
@@ -107,12 +108,33 @@ export const loggerOptions = (level: string) => ({
   },
 });
 
+/**
+ * The lane answers only while the answer it would send is Fastify's own: with request lines logged (info) or
+ * the app closing (Fastify answers 503 then) every request goes through Fastify.
+ */
+function attachFastLane(app: FastifyInstance, fastLane: AnswerFastLane): void {
+  let closing = false;
+  app.addHook('preClose', (done) => {
+    closing = true;
+    done();
+  });
+  const log = app.log as FastifyBaseLogger & { isLevelEnabled?: (level: string) => boolean };
+  fastLane.attach({
+    headers: () => app.apiAnswerHeaders(),
+    record: (method, route, statusCode, seconds) => app.metrics.observeRequest(method, route, statusCode, seconds),
+    open: () => !closing && typeof log.isLevelEnabled === 'function' && !log.isLevelEnabled('info'),
+  });
+}
+
 /** Builds the whole server: plugins first, then one routes module per domain, then the web app. */
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const { config } = options;
+  // Visitors' repeated public reads skip Fastify's per-request work (issue 22); on a server the app opens, that is main's one.
+  const fastLane = new AnswerFastLane();
+  const serverFactory = options.serverFactory;
   const app = Fastify({
     ...(options.loggerInstance ? { loggerInstance: options.loggerInstance } : { logger: options.logger ?? loggerOptions(config.LOG_LEVEL) }),
-    ...(options.serverFactory && { serverFactory: options.serverFactory }),
+    ...(serverFactory && { serverFactory: ((handler, serverOptions) => serverFactory(fastLane.wrap(handler), serverOptions)) satisfies FastifyServerFactory }),
     requestIdHeader: false,
     genReqId: requestIdFor,
     logController: new ProbeQuietLogController(),
@@ -131,6 +153,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.setSerializerCompiler(responseSerializerCompiler({ verify: config.NODE_ENV !== 'production' }));
 
   app.decorate('config', config);
+  app.decorate('answerFastLane', fastLane);
   app.decorate('clock', options.clock ?? (config.APP_CLOCK_CONTROL ? new ShiftableClock() : systemClock));
 
   await app.register(busPlugin);
@@ -152,6 +175,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     refuseAdminWithoutSecondFactor: (userId) => refuseAdminWithoutTotp({ db: app.database.db, config: app.config }, userId),
   });
   await app.register(rateLimitPlugin);
+  attachFastLane(app, fastLane);
   await app.register(openapiPlugin);
 
   await app.register(emailPlugin);

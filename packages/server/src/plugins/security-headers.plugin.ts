@@ -73,6 +73,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Reads the published webview hosts again for `frame-src` (after a publish). */
     refreshFrameHosts(): Promise<void>;
+    /**
+     * The headers this plugin puts on a JSON API answer to a plain-http GET with no Origin (what the answer
+     * fast lane sends; lib/answer-fast-lane.ts): the same object until the policy changes.
+     */
+    apiAnswerHeaders(): Readonly<Record<string, string>>;
   }
 }
 
@@ -85,7 +90,20 @@ export interface SecurityHeadersOptions {
 export const securityHeadersPlugin = fp(
   (app: FastifyInstance, options: SecurityHeadersOptions) => {
     const connectSources = app.config.CSP_CONNECT_SOURCES;
+    const hstsAge = app.config.HSTS_MAX_AGE_SECONDS;
+    const hsts = `max-age=${hstsAge}; includeSubDomains`;
+    const apiHeadersFor = (policy: string): Readonly<Record<string, string>> =>
+      Object.freeze({
+        'x-content-type-options': 'nosniff',
+        'referrer-policy': 'no-referrer',
+        'x-frame-options': 'DENY',
+        'cross-origin-opener-policy': 'same-origin',
+        'content-security-policy': policy,
+        ...(hstsAge > 0 && app.config.TRUST_PROXY && { 'strict-transport-security': hsts }),
+        'cache-control': 'no-store',
+      });
     let csp = appCsp(connectSources, []);
+    let apiHeaders = apiHeadersFor(csp);
     let loadedAt = 0;
     let loading: Promise<void> | undefined;
     const refresh = (): Promise<void> => {
@@ -93,6 +111,7 @@ export const securityHeadersPlugin = fp(
         .readWebviewHosts()
         .then((hosts) => {
           csp = appCsp(connectSources, hosts);
+          apiHeaders = apiHeadersFor(csp);
           loadedAt = Date.now();
         })
         .catch((error: unknown) => app.log.warn({ err: error }, 'security headers: reading the webview allow-list failed; keeping the last one'))
@@ -101,7 +120,13 @@ export const securityHeadersPlugin = fp(
     };
     app.decorate('refreshFrameHosts', refresh);
     app.addHook('onReady', refresh);
-    const hstsAge = app.config.HSTS_MAX_AGE_SECONDS;
+    const refreshWhenOld = () => {
+      if (Date.now() - loadedAt > FRAME_HOSTS_REFRESH_MS && loadedAt > 0) void refresh();
+    };
+    app.decorate('apiAnswerHeaders', () => {
+      refreshWhenOld();
+      return apiHeaders;
+    });
 
     // The preflight of a "Try it out" call (a JSON body or an Authorization header): answered before routing.
     app.addHook('onRequest', (request, reply, done) => {
@@ -120,7 +145,7 @@ export const securityHeadersPlugin = fp(
     });
 
     app.addHook('onSend', (request, reply, payload, done) => {
-      if (Date.now() - loadedAt > FRAME_HOSTS_REFRESH_MS && loadedAt > 0) void refresh();
+      refreshWhenOld();
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-frame-options', 'DENY');
@@ -136,7 +161,7 @@ export const securityHeadersPlugin = fp(
       }
       // Behind a TLS-terminating proxy (TRUST_PROXY) or on https, browsers keep to https from then on.
       if (hstsAge > 0 && (app.config.TRUST_PROXY || request.protocol === 'https')) {
-        reply.header('strict-transport-security', `max-age=${hstsAge}; includeSubDomains`);
+        reply.header('strict-transport-security', hsts);
       }
       const type = String(reply.getHeader('content-type') ?? '');
       if (type.startsWith('application/json')) reply.header('cache-control', 'no-store');

@@ -3,6 +3,7 @@ import type { Bus } from '../bus/bus.js';
 import type { Config } from '../config/config.js';
 import type { DatabaseHandle } from '../db/client.js';
 import type { UserRow } from '../db/schema.js';
+import type { AnswerFastLane } from '../lib/answer-fast-lane.js';
 import type { Clock } from '../lib/clock.js';
 import type { RateLimiter } from '../lib/rate-limiter.js';
 import type { RateLimitedAction } from './rate-limit.plugin.js';
@@ -24,6 +25,8 @@ declare module 'fastify' {
     database: DatabaseHandle;
     clock: Clock;
     rateLimiter: RateLimiter;
+    /** Answers visitors' repeated public reads before Fastify (lib/answer-fast-lane.ts); routes publish to it. */
+    answerFastLane: AnswerFastLane;
   }
   interface FastifyRequest {
     locale: Locale;

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { ANY_TICK, AnswerCache } from './answer-cache.js';
 
+const text = (bytes: Buffer) => bytes.toString();
+
 function counting() {
   let builds = 0;
   return { build: (text: string) => () => `${text}#${++builds}`, count: () => builds };
@@ -11,23 +13,23 @@ describe('AnswerCache', () => {
     let now = 1_000;
     const cache = new AnswerCache({ now: () => now });
     const { build, count } = counting();
-    expect(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl'))).toBe('aapl#1');
+    expect(text(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl')))).toBe('aapl#1');
     now += 10;
-    expect(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl'))).toBe('aapl#1');
+    expect(text(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl')))).toBe('aapl#1');
     cache.ticked('0:MSFT');
-    expect(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl'))).toBe('aapl#1');
+    expect(text(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl')))).toBe('aapl#1');
     cache.ticked('0:AAPL');
-    expect(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl'))).toBe('aapl#2');
+    expect(text(cache.answer('detail:0:AAPL', '0:AAPL', build('aapl')))).toBe('aapl#2');
     expect(count()).toBe(2);
   });
 
   it('makes any-tick answers (lists) stale on every tick', () => {
     const cache = new AnswerCache({ now: () => 0 });
     const { build } = counting();
-    expect(cache.answer('hot', ANY_TICK, build('hot'))).toBe('hot#1');
-    expect(cache.answer('hot', ANY_TICK, build('hot'))).toBe('hot#1');
+    expect(text(cache.answer('hot', ANY_TICK, build('hot')))).toBe('hot#1');
+    expect(text(cache.answer('hot', ANY_TICK, build('hot')))).toBe('hot#1');
     cache.ticked('3:GC');
-    expect(cache.answer('hot', ANY_TICK, build('hot'))).toBe('hot#2');
+    expect(text(cache.answer('hot', ANY_TICK, build('hot')))).toBe('hot#2');
   });
 
   it('builds again after maxAgeMs without ticks, and when the clock went back', () => {
@@ -36,11 +38,26 @@ describe('AnswerCache', () => {
     const { build } = counting();
     cache.answer('k', '0:AAPL', build('k'));
     now += 999;
-    expect(cache.answer('k', '0:AAPL', build('k'))).toBe('k#1');
+    expect(text(cache.answer('k', '0:AAPL', build('k')))).toBe('k#1');
     now += 1;
-    expect(cache.answer('k', '0:AAPL', build('k'))).toBe('k#2');
+    expect(text(cache.answer('k', '0:AAPL', build('k')))).toBe('k#2');
     now -= 5_000;
-    expect(cache.answer('k', '0:AAPL', build('k'))).toBe('k#3');
+    expect(text(cache.answer('k', '0:AAPL', build('k')))).toBe('k#3');
+  });
+
+  it('says which bytes are current without building, as answer would', () => {
+    let now = 0;
+    const cache = new AnswerCache({ now: () => now, maxAgeMs: 1000 });
+    const { build, count } = counting();
+    expect(cache.current('k', '0:AAPL')).toBeUndefined();
+    cache.answer('k', '0:AAPL', build('k'));
+    expect(cache.current('k', '0:AAPL')?.toString()).toBe('k#1');
+    cache.ticked('0:AAPL');
+    expect(cache.current('k', '0:AAPL')).toBeUndefined();
+    cache.answer('k', '0:AAPL', build('k'));
+    now = 1_000;
+    expect(cache.current('k', '0:AAPL')).toBeUndefined();
+    expect(count()).toBe(2);
   });
 
   it('keeps nothing when the build throws', () => {
@@ -63,7 +80,7 @@ describe('AnswerCache', () => {
     cache.answer('e', ANY_TICK, build('e'));
     expect(cache.size).toBe(3);
     // b was the oldest still fresh: it is built again, c, d and e are answered as kept.
-    expect(cache.answer('c', ANY_TICK, build('c'))).toBe('c#3');
-    expect(cache.answer('b', ANY_TICK, build('b'))).toBe('b#6');
+    expect(text(cache.answer('c', ANY_TICK, build('c')))).toBe('c#3');
+    expect(text(cache.answer('b', ANY_TICK, build('b')))).toBe('b#6');
   });
 });

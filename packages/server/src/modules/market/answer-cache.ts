@@ -3,7 +3,7 @@ export type Scope = string | typeof ANY_TICK;
 export const ANY_TICK = Symbol('any tick');
 
 interface Entry {
-  body: string;
+  body: Buffer;
   revision: number;
   builtAt: number;
 }
@@ -48,17 +48,26 @@ export class AnswerCache {
     return scope === ANY_TICK ? this.anyRevision : (this.revisions.get(scope) ?? 0);
   }
 
-  /** The answer kept under `key` while no tick of `scope` came since and it is young enough; else `build`'s, kept. */
-  answer(key: string, scope: Scope, build: () => string): string {
+  /**
+   * The answer's bytes kept under `key` while no tick of `scope` came since and they are young enough; else
+   * `build`'s, kept. Bytes, not text: they are sent many times between two ticks, encoded once.
+   */
+  answer(key: string, scope: Scope, build: () => string): Buffer {
     const now = this.options.now();
     const revision = this.revisionOf(scope);
     const entry = this.entries.get(key);
     if (entry && entry.revision === revision && this.fresh(entry, now)) return entry.body;
-    const body = build();
+    const body = Buffer.from(build());
     if (!entry) this.makeRoom(now);
     this.entries.delete(key);
     this.entries.set(key, { body, revision, builtAt: now });
     return body;
+  }
+
+  /** The bytes `answer` would give now without building, or undefined when they would be built again. */
+  current(key: string, scope: Scope): Buffer | undefined {
+    const entry = this.entries.get(key);
+    return entry && entry.revision === this.revisionOf(scope) && this.fresh(entry, this.options.now()) ? entry.body : undefined;
   }
 
   /** A clock moved back (a test's, an admin's) counts as stale too. */

@@ -72,11 +72,13 @@ const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * Sends `build`'s answer, serialised by the route's own serializer, kept in the cache under `key` until a
- * tick of `scope` (issue 22: the same bytes for everyone asking between two ticks cost one build). Sync,
- * so the handler that calls it returns nothing and Fastify sends nothing more.
+ * tick of `scope` (issue 22: the same bytes for everyone asking between two ticks cost one build), and
+ * publishes it to the answer fast lane, which answers the same URL until then without Fastify. Sync, so the
+ * handler that calls it returns nothing and Fastify sends nothing more.
  */
-function cachedAnswer(reply: FastifyReply, cache: AnswerCache, key: string, scope: Scope, build: () => unknown): void {
+function cachedAnswer(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, key: string, scope: Scope, build: () => unknown): void {
   void reply.type(JSON_TYPE).send(cache.answer(key, scope, () => reply.serialize(build()) as string));
+  request.server.answerFastLane.publish(request.url, request.routeOptions.url ?? request.url, () => cache.current(key, scope));
 }
 
 type Keys = (request: FastifyRequest) => Promise<market.WatchedSet>;
@@ -86,7 +88,7 @@ type Keys = (request: FastifyRequest) => Promise<market.WatchedSet>;
  * visitor's is the same), built afresh for a signed-in caller, whose flags are theirs alone.
  */
 function visitorCached<T>(request: FastifyRequest, reply: FastifyReply, cache: AnswerCache, key: string, scope: Scope, keys: Keys, build: (watched: market.WatchedSet) => T): void | Promise<Envelope<T>> {
-  if (!request.auth) return cachedAnswer(reply, cache, key, scope, () => ok(build(new Set())));
+  if (!request.auth) return cachedAnswer(request, reply, cache, key, scope, () => ok(build(new Set())));
   return keys(request).then((watched) => ok(build(watched)));
 }
 
@@ -133,7 +135,7 @@ function listRoutes(app: FastifyInstance, watched: WatchedLookup, cache: AnswerC
     schema: { tags, summary: "Home's list: the caller's watchlist, or a starter set", response: quoteList },
   }, (request, reply) => {
     const userId = request.auth?.user.id;
-    if (userId === undefined) return cachedAnswer(reply, cache, 'homeCustomList', ANY_TICK, () => ok(market.homeCustomList(deps, [], new Set())));
+    if (userId === undefined) return cachedAnswer(request, reply, cache, 'homeCustomList', ANY_TICK, () => ok(market.homeCustomList(deps, [], new Set())));
     return watched.instruments(userId).then((mine) => ok(market.homeCustomList(deps, mine, new Set(mine.map((i) => i.key)))));
   });
 
@@ -165,7 +167,7 @@ function instrumentRoutes(app: FastifyInstance, watched: WatchedLookup, cache: A
   const one = <T>(request: FastifyRequest, reply: FastifyReply, name: string, instrument: Instrument, build: (watched: market.WatchedSet) => T) =>
     visitorCached(request, reply, cache, `${name}:${instrument.key}`, instrument.key, keys, build);
   // Nobody's own: the same bytes for every caller until the instrument's next tick.
-  const shared = (reply: FastifyReply, key: string, instrument: Instrument, build: () => unknown) => cachedAnswer(reply, cache, key, instrument.key, () => ok(build()));
+  const shared = (request: FastifyRequest, reply: FastifyReply, key: string, instrument: Instrument, build: () => unknown) => cachedAnswer(request, reply, cache, key, instrument.key, () => ok(build()));
 
   r.get('/m_ft/stock_detail_ft', {
     config: publicRoute,
@@ -180,7 +182,7 @@ function instrumentRoutes(app: FastifyInstance, watched: WatchedLookup, cache: A
     schema: { tags, summary: 'Open, high, low, previous close, 52-week range, market cap', querystring: instrumentQuery, response: okResponse(summaryDetailSchema) },
   }, (request, reply) => {
     const instrument = market.resolveInstrument(deps, request.query);
-    return shared(reply, `summaryDetail:${instrument.key}`, instrument, () => market.summaryDetail(deps, instrument));
+    return shared(request, reply, `summaryDetail:${instrument.key}`, instrument, () => market.summaryDetail(deps, instrument));
   });
 
   r.get('/m_ft/detail_quote', {
@@ -196,7 +198,7 @@ function instrumentRoutes(app: FastifyInstance, watched: WatchedLookup, cache: A
     schema: { tags, summary: 'Chart points for a range (intraday, 1D, 1W, 1M, 3M, 1Y)', querystring: klineQuery, response: okResponse(klineSchema) },
   }, (request, reply) => {
     const instrument = market.resolveInstrument(deps, request.query);
-    return shared(reply, `kline:${instrument.key}:${request.query.type}`, instrument, () => market.kline(deps, instrument, request.query.type));
+    return shared(request, reply, `kline:${instrument.key}:${request.query.type}`, instrument, () => market.kline(deps, instrument, request.query.type));
   });
 
   r.get('/quotes/getStock', {
