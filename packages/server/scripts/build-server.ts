@@ -23,7 +23,8 @@ export async function buildServer(): Promise<string> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverRoot,
-    entryPoints: { main: 'src/main.ts', 'start-cluster': 'src/cluster/start-cluster.ts' },
+    // pglite-init: the child process that creates a new PGlite directory (db/pglite-cluster.ts).
+    entryPoints: { main: 'src/main.ts', 'start-cluster': 'src/cluster/start-cluster.ts', 'pglite-init': 'src/db/pglite-init.ts' },
     outdir,
     bundle: true,
     splitting: true,

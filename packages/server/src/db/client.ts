@@ -7,6 +7,8 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
 import { AdvisoryLock, SoleProcessLock, type LeaderLock } from '../cluster/leader-lock.js';
+import { initPgliteCluster } from './pglite-cluster.js';
+import { pgliteStartParams } from './pglite-start-params.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -72,11 +74,11 @@ async function openPostgres(url: string, poolSize: number): Promise<DatabaseHand
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
   const inMemory = dataDir.startsWith('memory://');
-  if (!inMemory) await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
-  // PostgreSQL's default 128 MB of shared buffers live in PGlite's WebAssembly heap, which never shrinks: 16 MB
-  // took a fresh start's RSS after migrations from ~880 to ~410 MB and a warm one's from ~405 to ~260 MB (issue 24).
-  const startParams = [...PGlite.defaultStartParams, '-c', 'shared_buffers=16MB'];
-  const client = new PGlite(inMemory ? undefined : dataDir, { startParams });
+  if (!inMemory) {
+    await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
+    await initPgliteCluster(dataDir);
+  }
+  const client = new PGlite(inMemory ? undefined : dataDir, { startParams: pgliteStartParams });
   await client.waitReady;
   return {
     kind: 'pglite',

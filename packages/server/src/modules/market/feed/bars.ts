@@ -107,12 +107,15 @@ export class BarSeries {
     for (const bar of bars) this.write(this.count++, bar.t, dayNumber(bar.d), bar.open, bar.high, bar.low, bar.close, bar.volume);
   }
 
-  /** Adds a tick in time order; returns the bar it landed in. A late tick merges into the bar it belongs to. */
-  addTick(start: number, date: string, price: number, volume: number): Bar {
+  /**
+   * Adds a tick in time order. A late tick merges into the bar it belongs to. It makes no `Bar` object:
+   * it runs for every tick of every instrument, four times.
+   */
+  addTick(start: number, date: string, price: number, volume: number): void {
     const last = this.count - 1;
     if (last >= 0 && this.t[last] === start) {
       this.merge(last, price, volume, true);
-      return this.at(last) as Bar;
+      return;
     }
     if (last >= 0 && (this.t[last] as number) > start) {
       let index = last;
@@ -120,15 +123,14 @@ export class BarSeries {
       if (index >= 0 && this.t[index] === start) {
         // A late tick from a provider: it does not move the bar's close, which later ticks set.
         this.merge(index, price, volume, false);
-        return this.at(index) as Bar;
+        return;
       }
       this.insertAt(index + 1);
       this.write(index + 1, start, dayNumber(date), price, price, price, price, volume);
-      return this.at(index + 1) as Bar;
+      return;
     }
     this.reserve(this.count + 1);
     this.write(this.count++, start, dayNumber(date), price, price, price, price, volume);
-    return this.at(this.count - 1) as Bar;
   }
 
   /** Keeps the bars of the last `sessions` distinct trading dates. */
@@ -205,7 +207,7 @@ export class BarSeries {
 }
 
 /** Rows stay small: minute bars by UTC hour, 5- and 30-minute bars by trading date, daily bars by month. */
-export function bucketOf(interval: Interval, bar: Bar): string {
+export function bucketOf(interval: Interval, bar: Pick<Bar, 't' | 'd'>): string {
   switch (interval) {
     case '1m':
       return new Date(bar.t * 1000).toISOString().slice(0, 13);

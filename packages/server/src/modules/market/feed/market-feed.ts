@@ -199,8 +199,9 @@ export class MarketFeed {
 
     const series = this.liveOf(instrument.key);
     for (const interval of intervals) {
-      const bar = series[interval].addTick(barStart(interval, tick.ts, session.open, session.date), session.date, price, Math.round(tick.volume));
-      this.markDirty(instrument.key, interval, bar);
+      const start = barStart(interval, tick.ts, session.open, session.date);
+      series[interval].addTick(start, session.date, price, Math.round(tick.volume));
+      this.markDirty(instrument.key, interval, bucketOf(interval, { t: start, d: session.date }));
     }
     const quote = { source: instrument.source, code: instrument.code, price_nominal: price, ...houseBidAsk(instrument, price), ...changeOf(state), volume: state.volume, ts: tick.ts };
     this.options.bus.publish(quote);
@@ -277,9 +278,10 @@ export class MarketFeed {
     for (const interval of intervals) series[interval].keepRecentSessions(sessionsKept[interval]);
   }
 
-  private markDirty(instrumentKey: string, interval: Interval, bar: Bar): void {
-    const bucket = bucketOf(interval, bar);
-    this.dirty.set(`${instrumentKey}|${interval}|${bucket}`, { instrumentKey, interval, bucket });
+  /** A bucket already marked keeps its mark: hundreds of ticks a second would otherwise each leave one behind as garbage. */
+  private markDirty(instrumentKey: string, interval: Interval, bucket: string): void {
+    const key = `${instrumentKey}|${interval}|${bucket}`;
+    if (!this.dirty.has(key)) this.dirty.set(key, { instrumentKey, interval, bucket });
   }
 
   private async pruneStoredBars(): Promise<void> {
