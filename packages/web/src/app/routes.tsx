@@ -5,7 +5,7 @@ import { paths } from '../lib/paths';
 import { GuestOnly, RequireLogin } from './guards';
 import { AppLayout, StackLayout, TabLayout } from './layouts';
 import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Who may open a page: anyone, only a logged-in user, or only a visitor (the auth pages). */
 type Access = 'public' | 'user' | 'guest';
@@ -94,6 +94,7 @@ const FollowPaymentPage = lazyPage(() => import('../features/follow/pages/follow
 const NewStockPage = lazyPage(() => import('../features/ipo/pages/new-stock-page').then((m) => m.NewStockPage));
 const IpoSubscribePage = lazyPage(() => import('../features/ipo/pages/subscribe-page').then((m) => m.SubscribePage));
 
+const AdminApp = lazyPage(() => import('../admin/admin-app').then((m) => m.AdminApp));
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** The five tabs of SPEC §2; the root path is Home as well. */
@@ -199,13 +200,23 @@ function toRouteObject({ path, titleKey, tabTitleKeys, Page, access }: PageRoute
   return { path, handle, element: guarded(Page, access) };
 }
 
-/** The whole route tree; the app mounts it in a hash router, tests in a memory router. */
+/** The whole route tree, rendered by `AppRoutes` (the app mounts it in a hash router, tests in a memory router). */
 export const appRoutes: RouteObject[] = [
   // The back office (DESIGN §8): its own desktop layout and lazy chunk, outside the mobile column.
-  { path: '/admin/*', errorElement: <RouteErrorPage />, Component: lazyPage(() => import('../admin/admin-app').then((m) => m.AdminApp)) },
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
+    path: '/admin/*',
+    element: (
+      <RouteErrorBoundary>
+        <AdminApp />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { element: <TabLayout />, children: tabRoutes.map(toRouteObject) },
       {
