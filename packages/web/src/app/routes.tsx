@@ -18,7 +18,8 @@ interface PageRoute {
   access?: Access;
 }
 
-const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
+// Home's first paint carries only the English texts it uses (i18n/locales/en-first-paint.ts).
+const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage), { firstPaintTextsSuffice: true });
 const MarketPage = lazyPage(() => import('../features/market/pages/market-page').then((m) => m.MarketPage));
 const WatchlistPage = lazyPage(() => import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage));
 const TradePage = lazyPage(() => import('../features/trade/pages/trade-page').then((m) => m.TradePage));
