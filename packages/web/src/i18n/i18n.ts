@@ -49,7 +49,8 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .use(localeChunks)
   .init({
-    resources: { en: { translation: enFirstPaint } },
+    // A copy: i18next adds the later texts into the object it was given (the sections do not overlap).
+    resources: { en: { translation: { ...enFirstPaint } } },
     partialBundledLanguages: true,
     lng: storedLocale(),
     fallbackLng: defaultLocale,
