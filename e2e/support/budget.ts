@@ -9,7 +9,8 @@ import { gzipSync } from 'node:zlib';
  * routes, the chart, zod's schemas, other locales) load after the first paint and are not counted.
  */
 
-export const HOME_FIRST_PAINT_BUDGET_KB = 170;
+// 170 KB until 2026-11-27; 150 once the data router and most English texts left the first paint (145 KB, issue 23).
+export const HOME_FIRST_PAINT_BUDGET_KB = 150;
 export const HOME_ROUTE_MODULE = 'src/features/home/pages/home-page.tsx';
 const ENTRY_HTML = 'index.html';
 

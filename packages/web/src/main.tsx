@@ -5,7 +5,7 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot, hydrateRoot } from 'react-dom/client';
 import { App } from './app/app';
 import { hasFreshFirstData } from './app/first-data';
-import { i18nReady } from './i18n/i18n';
+import { i18nReady, loadAllTexts } from './i18n/i18n';
 import { APP_TITLE } from './lib/constants';
 import { listenForStaleChunks } from './lib/stale-build';
 import { registerServiceWorker } from './pwa/register-service-worker';
@@ -37,3 +37,11 @@ void i18nReady.finally(() => {
     else createRoot(container).render(app);
   });
 });
+
+// The English texts Home's first paint does not use, once the page has loaded: the next page or a
+// toast then has them at hand (a lazy page that finds them missing loads them beside its code).
+function loadLaterTexts(): void {
+  loadAllTexts().catch(() => undefined);
+}
+if (document.readyState === 'complete') loadLaterTexts();
+else window.addEventListener('load', loadLaterTexts, { once: true });

@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { RouterProvider, createHashRouter } from 'react-router';
+import { HashRouter } from 'react-router';
+import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { seedFirstData } from './first-data';
 import { createQueryClient } from './query-client';
-import { appRoutes } from './routes';
 
 /** Hash routing (SPEC §2) keeps every route working from a static file server, no rewrites needed. */
 export function App() {
@@ -12,10 +12,11 @@ export function App() {
     seedFirstData(client);
     return client;
   });
-  const [router] = useState(() => createHashRouter(appRoutes));
   return (
     <AppProviders queryClient={queryClient}>
-      <RouterProvider router={router} />
+      <HashRouter>
+        <AppRoutes />
+      </HashRouter>
     </AppProviders>
   );
 }

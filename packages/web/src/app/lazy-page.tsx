@@ -2,6 +2,7 @@ import { Component, type ComponentType, type ReactNode, Suspense, lazy, useState
 import { useTranslation } from 'react-i18next';
 import { DelayedLoading } from '../components/delayed-loading';
 import { LoadError } from '../components/load-error';
+import { loadAllTexts } from '../i18n/i18n';
 import { LAZY_PAGE_DELAY_MS, LAZY_PAGE_TIMEOUT_MS } from '../lib/constants';
 import { StaleBuildError, isReloadingForNewBuild, isStaleBuildError, reloadForNewBuild } from '../lib/stale-build';
 
@@ -10,6 +11,8 @@ export type PageLoader = () => Promise<ComponentType>;
 export interface LazyPageOptions {
   delayMs?: number;
   timeoutMs?: number;
+  /** Whether the page renders only with the English texts of Home's first paint (Home): it then does not wait for the rest. */
+  firstPaintTextsSuffice?: boolean;
 }
 
 export class PageLoadTimeoutError extends Error {
@@ -54,9 +57,10 @@ class PageLoadBoundary extends Component<{ children: ReactNode; onRetry: () => v
  * reloads the app once for the new build, showing the loading indicator until the page goes; only a
  * second such failure (or any other) reaches the error and its retry.
  */
-async function loadPage(load: PageLoader, timeoutMs: number): Promise<{ default: ComponentType }> {
+async function loadPage(load: PageLoader, timeoutMs: number, firstPaintTextsSuffice: boolean): Promise<{ default: ComponentType }> {
   try {
-    const Page = await withTimeout(load(), timeoutMs);
+    // The rest of the English texts load beside the page's code, not after it: no key shows untranslated.
+    const [Page] = await withTimeout(Promise.all([load(), firstPaintTextsSuffice ? undefined : loadAllTexts()]), timeoutMs);
     if (typeof Page !== 'function' && (typeof Page !== 'object' || Page === null)) {
       throw new StaleBuildError('the page module does not export its page');
     }
@@ -74,8 +78,9 @@ async function loadPage(load: PageLoader, timeoutMs: number): Promise<{ default:
 export function lazyPage(load: PageLoader, options: LazyPageOptions = {}): ComponentType {
   const delayMs = options.delayMs ?? LAZY_PAGE_DELAY_MS;
   const timeoutMs = options.timeoutMs ?? LAZY_PAGE_TIMEOUT_MS;
+  const firstPaintTextsSuffice = options.firstPaintTextsSuffice ?? false;
   // React.lazy remembers a failed load for good, so a retry needs a fresh one; shared by every mount.
-  const createLazy = () => lazy(() => loadPage(load, timeoutMs));
+  const createLazy = () => lazy(() => loadPage(load, timeoutMs, firstPaintTextsSuffice));
   let current = createLazy();
 
   function LazyPage() {

@@ -1,5 +1,6 @@
+import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useMatches, useSearchParams } from 'react-router';
+import { useSearchParams } from 'react-router';
 import type { TranslationResource } from '../i18n/locales/en';
 
 export type PageTitleKey = `pages.${keyof TranslationResource['pages']}`;
@@ -11,18 +12,18 @@ export interface RouteHandle {
   tabTitleKeys?: Readonly<Record<string, PageTitleKey>>;
 }
 
-function isRouteHandle(handle: unknown): handle is RouteHandle {
+export function isRouteHandle(handle: unknown): handle is RouteHandle {
   return typeof handle === 'object' && handle !== null && 'titleKey' in handle;
 }
+
+/** The handles of the routes that match the current location, outermost first (provided by `AppRoutes`). */
+export const RouteHandlesContext = createContext<readonly RouteHandle[]>([]);
 
 /** The translated title of the deepest matched route that names one (of its open tab, if it has tabs). */
 export function usePageTitle(): string {
   const { t } = useTranslation();
   const [search] = useSearchParams();
-  const handle = useMatches()
-    .map((match) => match.handle)
-    .filter(isRouteHandle)
-    .at(-1);
+  const handle = useContext(RouteHandlesContext).at(-1);
   if (!handle) return '';
   const tab = search.get('tab');
   const tabTitleKey = tab !== null && handle.tabTitleKeys && Object.hasOwn(handle.tabTitleKeys, tab) ? handle.tabTitleKeys[tab] : undefined;

@@ -1,5 +1,4 @@
 import { useTranslation } from 'react-i18next';
-import { useRouteError } from 'react-router';
 import { DelayedLoading } from '../components/delayed-loading';
 import { paths } from '../lib/paths';
 import { isReloadingForNewBuild, isStaleBuildError, reloadForNewBuild } from '../lib/stale-build';
@@ -8,9 +7,8 @@ import { isReloadingForNewBuild, isStaleBuildError, reloadForNewBuild } from '..
  * Last resort when rendering a route throws: say so and offer a clean restart from home. A chunk of an
  * old build (a deploy while the app was open) instead reloads once for the new one, on the same route.
  */
-export function RouteErrorPage() {
+export function RouteErrorPage({ error }: { error: unknown }) {
   const { t } = useTranslation();
-  const error = useRouteError();
   if (isReloadingForNewBuild() || (isStaleBuildError(error) && reloadForNewBuild())) {
     return (
       <div className="app-shell">

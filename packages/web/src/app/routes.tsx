@@ -5,7 +5,7 @@ import { paths } from '../lib/paths';
 import { GuestOnly, RequireLogin } from './guards';
 import { AppLayout, StackLayout, TabLayout } from './layouts';
 import { lazyPage } from './lazy-page';
-import { RouteErrorPage } from './route-error-page';
+import { RouteErrorBoundary } from './route-error-boundary';
 
 /** Who may open a page: anyone, only a logged-in user, or only a visitor (the auth pages). */
 type Access = 'public' | 'user' | 'guest';
@@ -18,7 +18,8 @@ interface PageRoute {
   access?: Access;
 }
 
-const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage));
+// Home's first paint carries only the English texts it uses (i18n/locales/en-first-paint.ts).
+const HomePage = lazyPage(() => import('../features/home/pages/home-page').then((m) => m.HomePage), { firstPaintTextsSuffice: true });
 const MarketPage = lazyPage(() => import('../features/market/pages/market-page').then((m) => m.MarketPage));
 const WatchlistPage = lazyPage(() => import('../features/watchlist/pages/watchlist-page').then((m) => m.WatchlistPage));
 const TradePage = lazyPage(() => import('../features/trade/pages/trade-page').then((m) => m.TradePage));
@@ -94,6 +95,7 @@ const FollowPaymentPage = lazyPage(() => import('../features/follow/pages/follow
 const NewStockPage = lazyPage(() => import('../features/ipo/pages/new-stock-page').then((m) => m.NewStockPage));
 const IpoSubscribePage = lazyPage(() => import('../features/ipo/pages/subscribe-page').then((m) => m.SubscribePage));
 
+const AdminApp = lazyPage(() => import('../admin/admin-app').then((m) => m.AdminApp));
 const NotFoundPage = lazyPage(() => import('./not-found-page').then((m) => m.NotFoundPage));
 
 /** The five tabs of SPEC §2; the root path is Home as well. */
@@ -199,13 +201,23 @@ function toRouteObject({ path, titleKey, tabTitleKeys, Page, access }: PageRoute
   return { path, handle, element: guarded(Page, access) };
 }
 
-/** The whole route tree; the app mounts it in a hash router, tests in a memory router. */
+/** The whole route tree, rendered by `AppRoutes` (the app mounts it in a hash router, tests in a memory router). */
 export const appRoutes: RouteObject[] = [
   // The back office (DESIGN §8): its own desktop layout and lazy chunk, outside the mobile column.
-  { path: '/admin/*', errorElement: <RouteErrorPage />, Component: lazyPage(() => import('../admin/admin-app').then((m) => m.AdminApp)) },
   {
-    element: <AppLayout />,
-    errorElement: <RouteErrorPage />,
+    path: '/admin/*',
+    element: (
+      <RouteErrorBoundary>
+        <AdminApp />
+      </RouteErrorBoundary>
+    ),
+  },
+  {
+    element: (
+      <RouteErrorBoundary>
+        <AppLayout />
+      </RouteErrorBoundary>
+    ),
     children: [
       { element: <TabLayout />, children: tabRoutes.map(toRouteObject) },
       {

@@ -3,7 +3,8 @@ import i18next, { type BackendModule } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { setFormatLocale } from '../lib/format-locale';
 import { StorageKey, readStorage, writeStorage } from '../lib/storage';
-import en, { type TranslationResource } from './locales/en';
+import type { TranslationResource } from './locales/en';
+import enFirstPaint from './locales/en-first-paint';
 
 export function isLocale(value: unknown): value is Locale {
   return typeof value === 'string' && (locales as readonly string[]).includes(value);
@@ -48,7 +49,8 @@ export const i18nReady = i18n
   .use(initReactI18next)
   .use(localeChunks)
   .init({
-    resources: { en: { translation: en } },
+    // A copy: i18next adds the later texts into the object it was given (the sections do not overlap).
+    resources: { en: { translation: { ...enFirstPaint } } },
     partialBundledLanguages: true,
     lng: storedLocale(),
     fallbackLng: defaultLocale,
@@ -56,6 +58,26 @@ export const i18nReady = i18n
     interpolation: { escapeValue: false },
     showSupportNotice: false,
   });
+
+let allTexts: Promise<void> | undefined;
+
+/**
+ * Loads the English texts that Home's first paint does not use (`locales/en-later.ts`), once; every
+ * page but Home waits for them before it renders, so no key shows untranslated. English is the
+ * fallback of every locale, so they are needed whatever the language.
+ */
+export function loadAllTexts(): Promise<void> {
+  allTexts ??= import('./locales/en-later').then(
+    (module) => {
+      i18n.addResourceBundle('en', 'translation', module.default, true, false);
+    },
+    (error: unknown) => {
+      allTexts = undefined;
+      throw error;
+    },
+  );
+  return allTexts;
+}
 
 function applyDocumentLanguage(locale: string): void {
   if (typeof document !== 'undefined') document.documentElement.lang = locale;

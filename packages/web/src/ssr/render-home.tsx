@@ -1,10 +1,10 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { RouterProvider, createMemoryRouter, createPath } from 'react-router';
+import { type Navigator, Router, createPath } from 'react-router';
 import { type FirstData, seedAnswers } from '../app/first-data';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/app-routes';
 import { paths } from '../lib/paths';
 
 /*
@@ -15,16 +15,26 @@ import { paths } from '../lib/paths';
  * English only: public/theme.js shows the splash instead when the route, the language or a session
  * would make the client's first render differ, and main.tsx then renders instead of hydrating.
  */
+const cannotNavigate = () => {
+  throw new Error('the server render of Home cannot navigate');
+};
+/** The browser's router is a hash router: its links are `#/pages/…`, and so must these be. */
+const hashLinksOnly: Navigator = {
+  createHref: (to) => `#${typeof to === 'string' ? to : createPath(to)}`,
+  go: cannotNavigate,
+  push: cannotNavigate,
+  replace: cannotNavigate,
+};
+
 async function renderOnce(first: FirstData): Promise<string> {
   const queryClient = createQueryClient();
   seedAnswers(queryClient, first);
-  const router = createMemoryRouter(appRoutes, { initialEntries: [paths.home] });
-  // The browser's router is a hash router: its links are `#/pages/…`, and so must these be.
-  router.createHref = (to) => `#${createPath(to)}`;
   const { prelude } = await prerender(
     <StrictMode>
       <AppProviders queryClient={queryClient}>
-        <RouterProvider router={router} />
+        <Router location={paths.home} navigator={hashLinksOnly} static>
+          <AppRoutes />
+        </Router>
       </AppProviders>
     </StrictMode>,
     // React writes a finished boundary bigger than this as a separate segment revealed by an inline

@@ -2,11 +2,12 @@ import { render } from '@testing-library/react';
 import { RouterProvider, createMemoryRouter } from 'react-router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
-import { appRoutes } from '../app/routes';
+import { AppRoutes } from '../app/app-routes';
 
 /** The whole app (real routes, providers and pages) in a memory router starting at `path`. */
 export function renderApp(path: string) {
-  const router = createMemoryRouter(appRoutes, { initialEntries: [path] });
+  // The memory router only keeps the history the tests read and drive; AppRoutes matches, as in the app.
+  const router = createMemoryRouter([{ path: '*', element: <AppRoutes /> }], { initialEntries: [path] });
   const queryClient = createQueryClient();
   const view = render(
     <AppProviders queryClient={queryClient}>

@@ -1,11 +1,14 @@
 import { cleanup, configure, waitFor } from '@testing-library/react';
 import { afterEach, beforeEach, vi } from 'vitest';
-import { i18n } from '../i18n/i18n';
+import { i18n, loadAllTexts } from '../i18n/i18n';
 import { resetQuoteStream } from '../api/realtime/quote-stream';
 import { clearSession } from '../lib/session/session-store';
 // The app loads the toast view on the first toast; loaded here, a toast asked for at the end of a
 // test shows (and is cleared below) before the test's document is torn down.
 import { Toast } from '../lib/toast-view';
+
+// Tests render pages directly, not through their lazy route: every English text is in from the start.
+await loadAllTexts();
 
 // The first render of a lazy page transforms its chunk: on a busy machine that alone can pass the
 // default 1 s of findBy / waitFor. Waiting longer only slows a test that is failing anyway.
