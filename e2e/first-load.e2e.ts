@@ -1,4 +1,4 @@
-import type { Browser } from 'playwright-core';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { PHONE_USER_AGENT, launchBrowser, openPhonePage, openSignedInPhonePage } from './support/browser';
 import { type TestUser, registerUser } from './support/funding';
@@ -8,7 +8,10 @@ import { screenshot } from './support/page';
  * Issue 23: Home comes with the HTML. The server renders Home (React, with the public answers it
  * inlines as a JSON block) into index.html; the app hydrates it. Hash routes never reach the server
  * (SPEC §2), so the HTML is Home's whatever the route: other pages show the splash until the app has
- * rendered (public/theme.js), as before. The HTML carries nothing of any user.
+ * rendered (public/theme.js). The stock quote page and Market get a route shell instead (public/
+ * boot.js, which needs JavaScript: the route is in the hash): their top, drawn from index.html's
+ * templates and its public data over the app until the app has drawn the same element. The HTML
+ * carries nothing of any user.
  */
 
 const baseUrl = inject('baseUrl');
@@ -94,6 +97,92 @@ describe('Home in the HTML (issue 23)', () => {
     await expect(page.locator('.home-brand').count()).resolves.toBe(0);
     expect(errors).toEqual([]);
     await page.context().close();
+  });
+});
+
+const AAPL_QUOTE = '/#/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ';
+
+/** The app's code never arrives (its module scripts blocked): what shows is what the HTML and boot.js draw. */
+async function withoutTheApp(page: Page) {
+  await page.route(/\/assets\/.*\.js$/, (route) => route.abort());
+}
+
+/** AAPL's last price in the public block index.html carries, as the app writes it. */
+async function inlinedPriceOfAapl(page: Page): Promise<string> {
+  return page.evaluate(() => {
+    const { answers } = JSON.parse(document.getElementById('tw-first-data')?.textContent ?? '{}') as { answers: Record<string, unknown> };
+    const lists = [answers['/m_ft/hot_stock'], (answers['/m_ft/stock_list?market=NASDAQ&pageNum=1&pageSize=30'] as { list?: unknown } | undefined)?.list];
+    for (const list of lists) {
+      const item = (list as { stock_code: string; price_nominal: number; precision: number }[] | undefined)?.find((row) => row.stock_code === 'AAPL');
+      if (item) return `$${item.price_nominal.toLocaleString('en-US', { minimumFractionDigits: item.precision, maximumFractionDigits: item.precision })}`;
+    }
+    return 'AAPL not inlined';
+  });
+}
+
+describe('route shells: the quote page and Market paint from the HTML (issue 23)', () => {
+  it("the app's code blocked: the quote page shows its title, the name and the inlined price, not the splash", async () => {
+    const { page, errors } = await openPhonePage(browser);
+    await withoutTheApp(page);
+    await page.goto(`${baseUrl}${AAPL_QUOTE}`);
+    const shell = page.locator('.boot-shell');
+    await expect(shell.locator('h1').textContent()).resolves.toBe('Stock quote');
+    await expect(shell.locator('.quote-header-name').textContent()).resolves.toBe('Apple Inc');
+    await expect(shell.locator('.quote-header-code').textContent()).resolves.toBe('AAPL');
+    const price = (await shell.locator('.quote-header-price').textContent()) ?? '';
+    expect(price).toMatch(/^\$\d[\d,]*\.\d{2}$/);
+    expect(price).toBe(await inlinedPriceOfAapl(page));
+    await expect(shell.isVisible()).resolves.toBe(true);
+    await expect(page.locator('.boot-splash').isVisible()).resolves.toBe(false);
+    await expect(shell.getAttribute('aria-hidden')).resolves.toBe('true');
+    await screenshot(page, 'first-load-quote-shell', { fullPage: false });
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it("the app's code blocked: Market shows its title; an instrument the HTML does not carry gets the splash", async () => {
+    const { page, errors } = await openPhonePage(browser);
+    await withoutTheApp(page);
+    await page.goto(`${baseUrl}/#/pages/market/index`);
+    await expect(page.locator('.boot-shell h1').textContent()).resolves.toBe('Market');
+    await page.goto(`${baseUrl}/#/pages/quote/stock?name=Nothing&code=NOSUCH&source=0&market=NASDAQ`);
+    await page.reload();
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0);
+    await expect(page.locator('.boot-splash').isVisible()).resolves.toBe(true);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('with the app: the shell gives way once the app has drawn the price, in the same place', async () => {
+    const { page, errors } = await openPhonePage(browser);
+    // The app's code held back a moment, so the shell is measured before the app draws.
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}${AAPL_QUOTE}`, { waitUntil: 'commit' });
+    const shellPrice = page.locator('.boot-shell .quote-header-price');
+    await shellPrice.waitFor();
+    const before = await shellPrice.boundingBox();
+    const appPrice = page.locator('#root').getByTestId('quote-last-price');
+    await appPrice.waitFor();
+    await page.locator('.boot-shell').waitFor({ state: 'detached' });
+    const after = await appPrice.boundingBox();
+    expect(after?.x).toBe(before?.x);
+    expect(after?.y).toBe(before?.y);
+    expect(after?.height).toBe(before?.height);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
+  it('a user in another language gets the splash, never the English shell', async () => {
+    const { context, page, errors } = await openSignedInPhonePage(browser, alice.token, { locale: 'de' });
+    await withoutTheApp(page);
+    await page.goto(`${baseUrl}${AAPL_QUOTE}`);
+    await expect(page.locator('.boot-splash').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.boot-shell').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    await context.close();
   });
 });
 

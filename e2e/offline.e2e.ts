@@ -88,7 +88,7 @@ describe('the installed app offline', () => {
 
     const urls = await cachedUrls();
     const publicMarket = /^\/(m_ft\/[a-z_A-Z]+|tg_st\/all_stock_list|quotes\/getStock)(\?|$)/;
-    const shell = /^\/($|assets\/|icons\/|sw\.js$|theme\.js$|manifest\.webmanifest$|favicon\.svg$)/;
+    const shell = /^\/($|assets\/|icons\/|sw\.js$|theme\.js$|boot\.js$|manifest\.webmanifest$|favicon\.svg$)/;
     const stray = urls.filter((url) => !publicMarket.test(url) && !shell.test(url));
     console.log(`service worker caches: ${urls.length} entries, ${urls.filter((url) => publicMarket.test(url)).length} public market answers`);
     expect(stray).toEqual([]);

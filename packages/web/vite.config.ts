@@ -17,8 +17,8 @@ const apiPrefixes = [
 ];
 const devApiTarget = process.env.TRADEWIND_API ?? 'http://localhost:8080';
 
-/** Files from public/ the installed app needs offline: its manifest, icons and the appearance script. */
-const publicShellFiles = ['theme.js', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
+/** Files from public/ the installed app needs offline: its manifest, icons, the appearance script and the route shells' script. */
+const publicShellFiles = ['theme.js', 'boot.js', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
 const HOME_PAGE_MODULE = /[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
 const TOAST_VIEW_MODULE = /[\\/]lib[\\/]toast-view\.ts$/;
 const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;

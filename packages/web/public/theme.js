@@ -36,6 +36,10 @@
   var home = route === '' || route === '/' || route === '/pages/home/index';
   var english = stored.locale === null || stored.locale === 'en';
   if (!home || stored.token !== null || !english) root.setAttribute('data-boot', 'splash');
+  // Pages whose top public/boot.js draws from the HTML (route shells): the splash stays hidden for it.
+  // Public content only, so also for a signed-in user; English only, the shells' words being English.
+  var shell = route === '/pages/quote/stock' ? 'quote' : route === '/pages/market/index' ? 'market' : null;
+  if (shell !== null && english) root.setAttribute('data-shell', shell);
   if (query !== null && typeof query.addEventListener === 'function') query.addEventListener('change', apply);
   // Another tab changed the appearance.
   window.addEventListener('storage', function (event) {

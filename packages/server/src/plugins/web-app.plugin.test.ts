@@ -4,7 +4,7 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, registerUser, type TestContext } from '../../test/test-app.js';
-import { FIRST_DATA_ELEMENT_ID, type FirstData, SSR_MARKER, jsonForHtml, withFirstData, withHomeMarkup } from './web-app.plugin.js';
+import { FIRST_DATA_ELEMENT_ID, FIRST_DATA_MARKER, type FirstData, SSR_MARKER, jsonForHtml, withFirstData, withHomeMarkup } from './web-app.plugin.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -115,6 +115,13 @@ describe('jsonForHtml', () => {
     const page = withFirstData('<html><body><p>x</p></body></html>', { at: 1, answers: { '/a': hostile } });
     expect(page.match(/<\/script>/g)).toHaveLength(1);
     expect(page.endsWith('</body></html>')).toBe(true);
+  });
+});
+
+describe('withFirstData', () => {
+  it('puts the block at the marker, before the script that reads it (public/boot.js), $-patterns kept as text', () => {
+    const page = withFirstData(`<body><div id="root"></div>${FIRST_DATA_MARKER}<script src="/boot.js"></script></body>`, { at: 1, answers: { '/a': "$' $1" } });
+    expect(page).toBe(`<body><div id="root"></div><script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">{"at":1,"answers":{"/a":"$' $1"}}</script><script src="/boot.js"></script></body>`);
   });
 });
 

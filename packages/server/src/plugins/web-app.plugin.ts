@@ -67,9 +67,13 @@ export function withHomeMarkup(html: string, markup: string): string {
   return markup === '' ? html : html.replace(SSR_MARKER, () => `<div id="ssr-root" class="ssr-root">${markup}</div>`);
 }
 
-/** index.html with the data block just before `</body>` (the splash above it paints first). */
+/** Where index.html takes the data block: before public/boot.js, which reads it (the route shells). */
+export const FIRST_DATA_MARKER = '<!--tw-first-data-->';
+
+/** index.html with the data block at its marker, else just before `</body>` (the splash above it paints first). */
 export function withFirstData(html: string, data: FirstData): string {
   const block = `<script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">${jsonForHtml(data)}</script>`;
+  if (html.includes(FIRST_DATA_MARKER)) return html.replace(FIRST_DATA_MARKER, () => block);
   const end = html.lastIndexOf('</body>');
   return end === -1 ? `${html}${block}` : `${html.slice(0, end)}${block}\n  ${html.slice(end)}`;
 }

@@ -130,3 +130,28 @@ describe("public/theme.js: the server's Home or the splash (issue 23)", () => {
     expect(boot('', { locale: 'th' })).toBe('splash');
   });
 });
+
+describe('public/theme.js: the route shells of public/boot.js (issue 23)', () => {
+  const shellFor = (hash: string, stored: Partial<Record<'token' | 'locale', string>> = {}) => {
+    phoneScheme(false);
+    window.localStorage.clear();
+    if (stored.token) window.localStorage.setItem(StorageKey.token, stored.token);
+    if (stored.locale) window.localStorage.setItem(StorageKey.locale, stored.locale);
+    window.location.hash = hash;
+    delete document.documentElement.dataset.shell;
+    runBootScript();
+    return document.documentElement.dataset.shell ?? 'none';
+  };
+
+  it('marks the stock quote page and Market, for a visitor or a user, in English only', () => {
+    expect(shellFor('#/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ')).toBe('quote');
+    expect(shellFor('#/pages/quote/stock?code=AAPL', { token: 'tok', locale: 'en' })).toBe('quote');
+    expect(shellFor('#/pages/market/index')).toBe('market');
+
+    expect(shellFor('#/pages/quote/stock?code=AAPL', { locale: 'de' })).toBe('none');
+    expect(shellFor('#/pages/market/index', { locale: 'zh-CN' })).toBe('none');
+    expect(shellFor('#/pages/quote/future?code=CL')).toBe('none');
+    expect(shellFor('#/pages/home/index')).toBe('none');
+    expect(shellFor('')).toBe('none');
+  });
+});
