@@ -33,6 +33,8 @@ const TRADE_SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'META', 'GOOGL'];
 const MARKET_SYMBOLS = [...TRADE_SYMBOLS, 'EURUSD', 'USDTWD'];
 /** $10,000,000 per user: far more than any run can spend on 1-share buys. */
 const FUND_MINOR = 1_000_000_000;
+/** On PGlite there are no backends to sample. */
+const NOT_SAMPLED: ActivitySummary = { polls: 0, backends: 0, shares: [], backendCpuMs: 0 };
 
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
@@ -62,7 +64,8 @@ interface OrderRun {
   /** The open-loop run at half the measured rate, when asked for. */
   fixed: FixedRateResult | undefined;
   audit: LedgerAudit;
-  book: BookFigures;
+  /** Read from PostgreSQL after the run; not on PGlite. */
+  book: BookFigures | undefined;
   database: string;
 }
 
@@ -98,11 +101,12 @@ const rowOf = (
 
 async function runOrders(options: OrderBenchOptions, cores: number): Promise<OrderRun> {
   const { pool } = resolved(options, cores);
-  const database = await createFreshDatabase(options.databaseUrl, 'tw_bench_');
-  log(`orders: database ${database.name} created; starting the server process (pool ${pool}, market ${options.market})…`);
+  // On PGlite the database lives in the server process: nothing to create, sample or read from here.
+  const database = options.database === 'pglite' ? undefined : await createFreshDatabase(options.databaseUrl, 'tw_bench_');
+  log(`orders: ${database ? `database ${database.name} created` : 'PGlite in the server process'}; starting the server process (pool ${pool}, market ${options.market})…`);
   try {
     const { server, ready } = await ServerProcess.start({
-      databaseUrl: database.url,
+      databaseUrl: database?.url,
       poolSize: pool,
       market: options.market,
       marketSymbols: MARKET_SYMBOLS,
@@ -111,6 +115,7 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
       fundMinor: FUND_MINOR,
     });
     let result: Omit<OrderRun, 'audit' | 'book' | 'database'>;
+    let pgliteAudit: LedgerAudit | undefined;
     try {
       log(`orders: server on port ${ready.port} in ${seconds(ready.startMs)}; ${ready.users.length} users registered, approved and funded in ${seconds(ready.setupMs)}`);
       const load = new OrderLoad({
@@ -124,16 +129,16 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
       });
       log(`orders: ${options.clients} clients, warming up ${options.warmup} s, then measuring ${options.seconds} s…`);
       await sleep(options.warmup * 1000);
-      const sampler = await ActivitySampler.connect(options.databaseUrl, database.name);
+      const sampler = database ? await ActivitySampler.connect(options.databaseUrl, database.name) : undefined;
       const before = await server.request({ type: 'window-start', profile: options.profile !== undefined }, 'window-started');
       const cpuBefore = cpuSnapshot(server.pid);
       const startAt = performance.now();
       const endAt = startAt + options.seconds * 1000;
       load.measure(startAt, endAt);
-      sampler.start();
+      sampler?.start();
       await sleep(endAt - performance.now());
       const cpuAfter = cpuSnapshot(server.pid);
-      const activity = await sampler.stop();
+      const activity = sampler ? await sampler.stop() : NOT_SAMPLED;
       const after = await server.request({ type: 'window-end', profileFile: options.profile }, 'window-ended');
       const outcome = await load.stop();
       const active = after.elu.active - before.elu.active;
@@ -163,9 +168,11 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
           setupMs: ready.setupMs,
         },
       };
+      if (!database) pgliteAudit = (await server.request({ type: 'audit' }, 'audited')).audit;
     } finally {
       await server.close();
     }
+    if (!database) return { ...result, audit: pgliteAudit!, book: undefined, database: 'PGlite (in memory)' };
     // The server is gone: nothing is in flight, the book is final.
     const handle = await openDatabase({ databaseUrl: database.url, dataDir: 'memory://', poolSize: 2 });
     let audit: LedgerAudit;
@@ -177,7 +184,7 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
     const book = await bookFigures(database.url);
     return { ...result, audit, book, database: database.name };
   } finally {
-    await database.drop();
+    await database?.drop();
   }
 }
 
@@ -252,16 +259,18 @@ function auditLines(orders: OrderRun): string[] {
     audit.negativeUserAccounts === 0 &&
     audit.frozenNotMatchingHolds === 0 &&
     totalsZero &&
-    book.marginHeld === book.marginOwed;
+    (!book || book.marginHeld === book.marginOwed);
   if (!sound) process.exitCode = 1;
   const totals = Object.entries(audit.totalsByCurrency)
     .map(([currency, total]) => `${currency} ${total}`)
     .join(', ');
+  const margin = book ? `; margin accounts ${whole(book.marginHeld)} ¢ = open positions' margin ${whole(book.marginOwed)} ¢: ${book.marginHeld === book.marginOwed ? 'yes' : 'NO'}` : '';
   return [
     `ledger audit after the run: ${sound ? 'SOUND' : 'NOT SOUND'} — unbalanced entries ${audit.unbalancedEntries}, accounts off their postings ${audit.accountsOffTheirPostings}, ` +
-      `negative user accounts ${audit.negativeUserAccounts}, frozen not matching holds ${audit.frozenNotMatchingHolds}, postings total by currency: ${totals || 'none'}; ` +
-      `margin accounts ${whole(book.marginHeld)} ¢ = open positions' margin ${whole(book.marginOwed)} ¢: ${book.marginHeld === book.marginOwed ? 'yes' : 'NO'}`,
-    `book: ${whole(book.orders)} orders, ${whole(book.openPositions)} open and ${whole(book.closedPositions)} closed positions (warm-up and window)`,
+      `negative user accounts ${audit.negativeUserAccounts}, frozen not matching holds ${audit.frozenNotMatchingHolds}, postings total by currency: ${totals || 'none'}${margin}`,
+    book
+      ? `book: ${whole(book.orders)} orders, ${whole(book.openPositions)} open and ${whole(book.closedPositions)} closed positions (warm-up and window)`
+      : 'book: not read (PGlite lives in the server process; the audit above ran there before it closed)',
   ];
 }
 
@@ -290,9 +299,13 @@ async function main(): Promise<void> {
 
   const cores = availableParallelism();
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  const facts = await serverFacts(options.databaseUrl).catch((error: unknown) => {
-    throw new Error(`cannot reach PostgreSQL at ${options.databaseUrl}: ${error instanceof Error ? error.message : String(error)}`);
-  });
+  if (options.database === 'pglite') options.only = 'orders';
+  const facts =
+    options.database === 'pglite'
+      ? { version: 'PGlite (in memory, in the server process)', settings: {} }
+      : await serverFacts(options.databaseUrl).catch((error: unknown) => {
+          throw new Error(`cannot reach PostgreSQL at ${options.databaseUrl}: ${error instanceof Error ? error.message : String(error)}`);
+        });
   const loadBefore = loadavg().map((n) => fixed(n, 2));
   log(`order throughput: ${options.clients} clients, ${options.seconds} s measured after ${options.warmup} s warm-up; ${cores} × ${cpu}, Node ${process.version}`);
   log(`postgres: ${facts.version.split(',')[0] ?? facts.version}; load average ${loadBefore.join(' ')}`);
@@ -307,7 +320,7 @@ async function main(): Promise<void> {
     '',
     `Order throughput: ${options.clients} clients, ${options.seconds} s measured after ${options.warmup} s warm-up, each run alone, one after the other`,
     `machine: ${cores} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1/5/15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`,
-    `postgres: ${facts.version.split(',')[0] ?? facts.version} at ${new URL(options.databaseUrl).host}; ` +
+    `${options.database === 'pglite' ? 'database' : 'postgres'}: ${facts.version.split(',')[0] ?? facts.version}${options.database === 'pglite' ? '' : ` at ${new URL(options.databaseUrl).host}`}; ` +
       Object.entries(facts.settings)
         .map(([k, v]) => `${k} ${v}`)
         .join(', '),

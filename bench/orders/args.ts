@@ -3,6 +3,7 @@ import { availableParallelism } from 'node:os';
 
 export type MarketProvider = 'none' | 'simulator';
 export type Only = 'both' | 'orders' | 'pgbench';
+export type BenchDatabase = 'postgres' | 'pglite';
 
 export interface OrderBenchOptions {
   /** Concurrent HTTP clients, each with one request in flight; pgbench gets the same number. */
@@ -29,6 +30,8 @@ export interface OrderBenchOptions {
   pgbench: string;
   /** Which runs to do. */
   only: Only;
+  /** The server's database: PostgreSQL at databaseUrl, or in-memory PGlite in the server process (orders only). */
+  database: BenchDatabase;
   /** Write a CPU profile of the server process over the measured window to this file (.cpuprofile). */
   profile: string | undefined;
   /** Seed of the symbol draw. */
@@ -54,6 +57,8 @@ export const USAGE = `Usage: npx tsx bench/order-throughput.ts [options]
   --threads <n>        pgbench -j (default: the client count, at most the cores)
   --pgbench <path>     pgbench executable (default /usr/bin/pgbench, else pgbench on the PATH)
   --only <run>         orders, pgbench or both (default both)
+  --database <kind>    the server's database: postgres, or pglite (in memory in the server process;
+                       orders only, no backend sampling; the audit runs in the server) (default postgres)
   --profile <file>     write a CPU profile of the server process over the order run's window
   --seed <text>        seed of the symbol draw (default "orders")
   --fixed-rate <n>     after the order window, n seconds of buys sent at a fixed rate of half the
@@ -111,6 +116,7 @@ const flags = {
   threads: 'threads',
   pgbench: 'pgbench',
   only: 'only',
+  database: 'database',
   profile: 'profile',
   seed: 'seed',
   'fixed-rate': 'fixedRate',
@@ -129,6 +135,7 @@ const parsers = {
   threads: integer(1, 256),
   pgbench: text,
   only: oneOf('both', 'orders', 'pgbench'),
+  database: oneOf('postgres', 'pglite'),
   profile: text,
   seed: text,
   fixedRate: integer(0, 3600),
@@ -152,6 +159,7 @@ export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): 
     threads: undefined,
     pgbench,
     only: 'both',
+    database: 'postgres',
     profile: undefined,
     seed: 'orders',
     fixedRate: 10,

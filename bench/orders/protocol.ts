@@ -1,4 +1,5 @@
 import type { EventLoopUtilization } from 'node:perf_hooks';
+import type { LedgerAudit } from '../../packages/server/src/modules/ledger/ledger-invariants.js';
 import type { MarketProvider } from './args.js';
 
 export interface ServerSettings {
@@ -35,6 +36,8 @@ export type ToServer =
   | { type: 'window-end'; profileFile: string | undefined }
   /** `collect`: a full garbage collection first, so heapUsedBytes is the live heap. */
   | { type: 'stats'; collect: boolean }
+  /** Closes the app (nothing left in flight) and audits the ledger in the server's own database (PGlite). */
+  | { type: 'audit' }
   | { type: 'close' };
 
 export type FromServer =
@@ -42,5 +45,6 @@ export type FromServer =
   | ({ type: 'window-started' } & ServerWindow)
   | ({ type: 'window-ended'; loopDelayP99Ms: number; loopDelayMaxMs: number } & ServerWindow)
   | { type: 'stats-taken'; heapUsedBytes: number; rssBytes: number; collectMs: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
+  | { type: 'audited'; audit: LedgerAudit }
   | { type: 'closed' }
   | { type: 'fatal'; message: string };

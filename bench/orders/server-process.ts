@@ -16,6 +16,7 @@ import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { systemClock } from '../../packages/server/src/lib/clock.js';
 import { ensureAdmin } from '../../packages/server/src/modules/admin/admin.service.js';
+import { auditLedger } from '../../packages/server/src/modules/ledger/ledger-invariants.js';
 import { walletFor } from '../../packages/server/src/modules/trading/trading-rules.js';
 // The server's own test helpers: registration with the mailed code, trading permission, funding.
 import { ADMIN_EMAIL, ADMIN_PASSWORD, approveTrading, fund, registerUser, uniqueEmail } from '../../packages/server/test/test-app.js';
@@ -166,6 +167,13 @@ async function close(): Promise<FromServer> {
   return { type: 'closed' };
 }
 
+async function audit(): Promise<FromServer> {
+  await app?.close();
+  app = undefined;
+  if (!database) throw new Error('audit: the server has no database open');
+  return { type: 'audited', audit: await auditLedger(database.db) };
+}
+
 async function handle(request: ToServer): Promise<FromServer> {
   switch (request.type) {
     case 'start':
@@ -176,6 +184,8 @@ async function handle(request: ToServer): Promise<FromServer> {
       return windowEnd(request.profileFile);
     case 'stats':
       return stats(request.collect);
+    case 'audit':
+      return audit();
     case 'close':
       return close();
   }

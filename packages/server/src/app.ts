@@ -13,7 +13,7 @@ import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
 import { RedisBus } from './bus/redis-bus.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { accountsRoutes } from './modules/accounts/index.js';
-import { findSessionByToken } from './modules/sessions/index.js';
+import { findSessionByToken, SessionCache } from './modules/sessions/index.js';
 import { alertsPlugin, alertsRoutes } from './modules/alerts/index.js';
 import { recurringPlugin, recurringRoutes } from './modules/recurring/index.js';
 import { articlesRoutes } from './modules/articles/index.js';
@@ -170,8 +170,10 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(databasePlugin, { database: options.database });
   await app.register(leadershipPlugin);
   await app.register(metricsPlugin);
+  // Every request signs in from memory once its session was read; the bus keeps it honest across processes.
+  const sessionCache = new SessionCache(app.bus);
   await app.register(authPlugin, {
-    findSession: (token) => findSessionByToken(app.database.db, token, app.clock.now()),
+    findSession: (token) => findSessionByToken(app.database.db, token, app.clock.now(), sessionCache),
     refuseAdminWithoutSecondFactor: (userId) => refuseAdminWithoutTotp({ db: app.database.db, config: app.config }, userId),
   });
   await app.register(rateLimitPlugin);

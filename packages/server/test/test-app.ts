@@ -176,6 +176,8 @@ export async function fund(app: FastifyInstance, userId: number, amount: number,
 /** Grants trading permission as an approved application would. */
 export async function approveTrading(app: FastifyInstance, userId: number) {
   await setTradePermission(app.database.db, [userId], 3);
+  // As the real approval does once committed: the signed-in sessions' copies of the user are forgotten.
+  app.bus.publish('usersChanged', { userIds: [userId] });
 }
 
 /** Moves an instrument's price as a provider tick would, a second later on the test clock. */

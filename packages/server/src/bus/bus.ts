@@ -46,6 +46,11 @@ export interface SessionsEnded {
   reason: SessionEndReason;
 }
 
+/** Users whose row changed (permissions, identity status, block): every process forgets the sessions it keeps of them. */
+export interface UsersChanged {
+  userIds: number[];
+}
+
 /** Every topic the bus carries and its payload. */
 export interface BusTopics {
   /** Provider prices from the leader's feed; every process applies them to its own quotes and bars. */
@@ -55,10 +60,18 @@ export interface BusTopics {
   visitor: { tokenHash: string; message: VisitorMessage };
   agent: AgentMessage;
   sessionEnded: SessionsEnded;
+  usersChanged: UsersChanged;
 }
 export type BusTopic = keyof BusTopics;
+/**
+ * Topics whose handlers on the publishing process must have run before `publish` returns, even on
+ * the Redis bus (which otherwise delivers when Redis sends the message back): what a revocation
+ * makes this process forget must be forgotten before its answer leaves. Their handlers are
+ * idempotent, so hearing the message again from Redis changes nothing.
+ */
+export const heardAtOnceTopics: ReadonlySet<BusTopic> = new Set<BusTopic>(['sessionEnded', 'usersChanged']);
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
-export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent', 'sessionEnded'] as const satisfies readonly BusTopic[];
+export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent', 'sessionEnded', 'usersChanged'] as const satisfies readonly BusTopic[];
 
 /**
  * Carries events between the parts of the server, and between server processes when it is the
@@ -71,6 +84,13 @@ export interface Bus {
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): void;
   /** Returns the function that unsubscribes the handler. */
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void;
+  /**
+   * False while this process may miss messages (its Redis subscription is down); what is kept in
+   * memory on the strength of the bus's messages must not be trusted then.
+   */
+  readonly hearing: boolean;
+  /** Calls `handler` when messages may have been missed (the subscription dropped) and again when it is back. */
+  onGap(handler: () => void): void;
   close(): Promise<void>;
 }
 
@@ -111,6 +131,7 @@ export const busPayloadSchemas: { [T in BusTopic]: z.ZodType<BusTopics[T]> } = {
   }),
   agent: z.object({ type: z.literal('agentChat'), conversation: agentConversationSchema, message: chatMessageSchema.nullable() }),
   sessionEnded: z.object({ sessionIds: z.array(z.number().int().positive()).max(10_000), reason: z.enum(sessionEndReasons) }),
+  usersChanged: z.object({ userIds: z.array(z.number().int().positive()).max(10_000) }),
 };
 
 /** Delivers one message to each handler; one failing handler does not keep it from the rest. */

@@ -13,6 +13,8 @@ interface TopicState<T extends BusTopic> {
  */
 export class InProcessBus implements Bus {
   readonly crossProcess = false;
+  /** Nothing published here can be missed. */
+  readonly hearing = true;
   private readonly topics: { [T in BusTopic]: TopicState<T> } = {
     tick: { handlers: new Set(), delivering: false, queue: [] },
     changed: { handlers: new Set(), delivering: false, queue: [] },
@@ -20,6 +22,7 @@ export class InProcessBus implements Bus {
     visitor: { handlers: new Set(), delivering: false, queue: [] },
     agent: { handlers: new Set(), delivering: false, queue: [] },
     sessionEnded: { handlers: new Set(), delivering: false, queue: [] },
+    usersChanged: { handlers: new Set(), delivering: false, queue: [] },
   };
 
   constructor(private readonly log: BusLog) {}
@@ -44,6 +47,10 @@ export class InProcessBus implements Bus {
     const handlers: Set<BusHandler<T>> = this.topics[topic].handlers;
     handlers.add(handler);
     return () => handlers.delete(handler);
+  }
+
+  onGap(): void {
+    // Delivery is a function call: there is no gap to report.
   }
 
   close(): Promise<void> {

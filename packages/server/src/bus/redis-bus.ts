@@ -1,5 +1,5 @@
 import { Redis, type RedisOptions } from 'ioredis';
-import { busPayloadSchemas, busTopics, deliver, type Bus, type BusHandler, type BusLog, type BusTopic, type BusTopics } from './bus.js';
+import { busPayloadSchemas, busTopics, deliver, heardAtOnceTopics, type Bus, type BusHandler, type BusLog, type BusTopic, type BusTopics } from './bus.js';
 
 export interface RedisBusOptions {
   url: string;
@@ -41,9 +41,12 @@ export class RedisBus implements Bus {
     visitor: new Set(),
     agent: new Set(),
     sessionEnded: new Set(),
+    usersChanged: new Set(),
   };
+  private readonly gapHandlers: (() => void)[] = [];
   private publishFailing = false;
   private closed = false;
+  private subscribed = true;
 
   private constructor(
     private readonly publisher: Redis,
@@ -92,6 +95,7 @@ export class RedisBus implements Bus {
   }
 
   publish<T extends BusTopic>(topic: T, payload: BusTopics[T]): void {
+    if (heardAtOnceTopics.has(topic)) deliver(this.handlers[topic], topic, payload, this.log);
     this.publisher.publish(`${this.prefix}:${topic}`, JSON.stringify(payload)).then(
       () => this.publishFailing && this.recovered(),
       (error: unknown) => {
@@ -101,6 +105,15 @@ export class RedisBus implements Bus {
         this.log.error({ err: error, topic, redis: this.target }, 'bus: publishing to Redis failed; messages are lost until it is back');
       },
     );
+  }
+
+  /** False from the moment the subscribing connection drops until it has subscribed again. */
+  get hearing(): boolean {
+    return this.subscribed && !this.closed;
+  }
+
+  onGap(handler: () => void): void {
+    this.gapHandlers.push(handler);
   }
 
   subscribe<T extends BusTopic>(topic: T, handler: BusHandler<T>): () => void {
@@ -122,6 +135,10 @@ export class RedisBus implements Bus {
       // A dropped connection may close without an error and a refused retry errors again every
       // attempt: one line when it goes, one when it is back.
       const lost = (error?: unknown) => {
+        if (side === 'subscriber' && this.subscribed) {
+          this.subscribed = false;
+          this.gap();
+        }
         if (down || this.closed) return;
         down = true;
         this.log.error({ err: error, redis: this.target, side }, 'bus: lost the Redis connection; reconnecting');
@@ -132,7 +149,29 @@ export class RedisBus implements Bus {
         if (!down) return;
         down = false;
         this.log.info({ redis: this.target, side }, 'bus: Redis connection is back');
+        if (side === 'subscriber') void this.resubscribed();
       });
+    }
+  }
+
+  /** Hearing again only once the subscription is back for certain; what was kept meanwhile is dropped again. */
+  private async resubscribed(): Promise<void> {
+    try {
+      await this.subscriber.subscribe(...busTopics.map((topic) => `${this.prefix}:${topic}`));
+    } catch {
+      return; // dropped again: the next 'ready' tries once more
+    }
+    this.subscribed = true;
+    this.gap();
+  }
+
+  private gap(): void {
+    for (const handler of this.gapHandlers) {
+      try {
+        handler();
+      } catch (error) {
+        this.log.error({ err: error }, 'bus: a gap handler failed');
+      }
     }
   }
 

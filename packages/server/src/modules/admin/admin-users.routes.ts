@@ -77,6 +77,7 @@ export function adminUsersRoutes(app: FastifyInstance) {
         return row;
       });
       app.userChannels.endSessions(ended, 'blocked');
+      app.bus.publish('usersChanged', { userIds: [updated.id] });
       return ok(toAdminUser(updated));
     });
   }

@@ -28,6 +28,15 @@ const office = ['Back office'];
 /** SPEC §7 identity verification and permission applications, with their back-office queues. */
 export function kycRoutes(app: FastifyInstance) {
   const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: app.inboxNotifier, autoApproveTrading: app.config.TRADING_AUTO_APPROVE };
+  // Identity status and permissions are facts a signed-in session carries: every process forgets its copy once they committed.
+  const changed = <T extends { userId: number }>(result: T): T => {
+    app.bus.publish('usersChanged', { userIds: [result.userId] });
+    return result;
+  };
+  const changedFor = <T>(userId: number, result: T): T => {
+    app.bus.publish('usersChanged', { userIds: [userId] });
+    return result;
+  };
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/areaInfo/list', {
@@ -38,7 +47,7 @@ export function kycRoutes(app: FastifyInstance) {
   r.post('/updateReal', {
     config: userRoute,
     schema: { tags: ['Identity'], summary: 'Submit identity verification (reviewed within 24 hours)', body: updateRealBody, response: okResponse(kycApplicationSchema) },
-  }, async (request) => ok(await kyc.submitKyc(deps, requireAuth(request).user.id, request.body)));
+  }, async (request) => ok(changed(await kyc.submitKyc(deps, requireAuth(request).user.id, request.body))));
 
   r.post('/userCenter/kycInfo', {
     config: userRoute,
@@ -48,7 +57,10 @@ export function kycRoutes(app: FastifyInstance) {
   r.post('/userCenter/apply/service', {
     config: userRoute,
     schema: { tags: ['Identity'], summary: 'Apply for block-trading (or trading) permission; staff review it', body: applyServiceBody, response: okResponse(z.object({ status: z.number().int() })) },
-  }, async (request) => ok({ status: await permissions.apply(deps, requireAuth(request).user.id, request.body.type) }));
+  }, async (request) => {
+    const userId = requireAuth(request).user.id;
+    return ok({ status: changedFor(userId, await permissions.apply(deps, userId, request.body.type)) });
+  });
 
   r.get('/admin/kyc', {
     config: adminRoute,
@@ -58,13 +70,13 @@ export function kycRoutes(app: FastifyInstance) {
   r.post('/admin/kyc/:id/approve', {
     config: adminRoute,
     schema: { tags: office, summary: 'Verify an identity', params: reviewParams, body: emptyBody, response: okResponse(kycApplicationSchema) },
-  }, async (request) => ok(await kyc.reviewKyc(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, { approve: true })));
+  }, async (request) => ok(changed(await kyc.reviewKyc(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, { approve: true }))));
 
   r.post('/admin/kyc/:id/reject', {
     config: adminRoute,
     schema: { tags: office, summary: 'Refuse an identity with a reason (the user may retry)', params: reviewParams, body: rejectBody, response: okResponse(kycApplicationSchema) },
   }, async (request) =>
-    ok(await kyc.reviewKyc(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, { approve: false, reason: request.body.reason })));
+    ok(changed(await kyc.reviewKyc(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, { approve: false, reason: request.body.reason }))));
 
   r.get('/admin/permissions', {
     config: adminRoute,
@@ -75,16 +87,18 @@ export function kycRoutes(app: FastifyInstance) {
     config: adminRoute,
     schema: { tags: office, summary: 'Grant a permission', params: permissionReviewParams, body: emptyBody, response: okResponse(permissionApplicationSchema) },
   }, async (request) =>
-    ok(await permissions.review(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, request.params.kind, { approve: true })));
+    ok(changed(await permissions.review(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, request.params.kind, { approve: true }))));
 
   r.post('/admin/permissions/:id/:kind/reject', {
     config: adminRoute,
     schema: { tags: office, summary: 'Refuse a permission with a reason', params: permissionReviewParams, body: rejectBody, response: okResponse(permissionApplicationSchema) },
   }, async (request) =>
     ok(
-      await permissions.review(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, request.params.kind, {
-        approve: false,
-        reason: request.body.reason,
-      }),
+      changed(
+        await permissions.review(deps, { adminId: requireAuth(request).user.id, ip: request.ip }, request.params.id, request.params.kind, {
+          approve: false,
+          reason: request.body.reason,
+        }),
+      ),
     ));
 }

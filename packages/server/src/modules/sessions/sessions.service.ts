@@ -5,6 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { toSeconds, type Clock } from '../../lib/clock.js';
 import { newSessionToken, sha256 } from '../../lib/tokens.js';
 import type { AuthContext } from '../../plugins/types.js';
+import type { SessionCache } from './session-cache.js';
 import { findActiveSession, insertSession, listLiveSessions, revokeOwnSession, revokeUserSessions, touchSession } from './sessions.repository.js';
 
 export interface SessionOrigin {
@@ -38,11 +39,31 @@ export async function createSession(
   return token;
 }
 
-export async function findSessionByToken(db: Database, token: string, now: Date): Promise<AuthContext | null> {
-  const row = await findActiveSession(db, sha256(token), now);
+/**
+ * The caller a token signs in, or null. With a cache, a session read once is answered from memory
+ * until the bus says it ended or its user changed (session-cache.ts), or it expires.
+ */
+export async function findSessionByToken(db: Database, token: string, now: Date, cache?: SessionCache): Promise<AuthContext | null> {
+  const tokenHash = sha256(token);
+  const kept = cache?.get(tokenHash, now);
+  if (kept) {
+    if (now.getTime() - kept.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+      kept.lastSeenAt = now;
+      await touchSession(db, kept.auth.sessionId, now);
+    }
+    return kept.auth;
+  }
+  const ticket = cache?.ticket();
+  const row = await findActiveSession(db, tokenHash, now);
   if (!row) return null;
-  if (now.getTime() - row.session.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) await touchSession(db, row.session.id, now);
-  return { user: row.user, sessionId: row.session.id, sessionExpiresAt: row.session.expiresAt };
+  let lastSeenAt = row.session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
+    await touchSession(db, row.session.id, now);
+    lastSeenAt = now;
+  }
+  const auth: AuthContext = { user: row.user, sessionId: row.session.id, sessionExpiresAt: row.session.expiresAt };
+  if (cache && ticket !== undefined) cache.put(ticket, tokenHash, auth, lastSeenAt);
+  return auth;
 }
 
 /** Tells every process which sessions ended, so their sockets close (UserChannels.endSessions). */

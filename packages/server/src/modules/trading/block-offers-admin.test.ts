@@ -22,6 +22,7 @@ async function blockTrader() {
   const session = await registerUser(ctx.app);
   await setTradePermission(ctx.app.database.db, [session.user.id], 3);
   await ctx.app.database.db.update(users).set({ blockTradePermission: 3 }).where(eq(users.id, session.user.id));
+  ctx.app.bus.publish('usersChanged', { userIds: [session.user.id] });
   await fund(ctx.app, session.user.id, 1_000_000 * 100, 'STOCK');
   return session;
 }

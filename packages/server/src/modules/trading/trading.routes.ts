@@ -197,7 +197,10 @@ function rulesRoutes(app: FastifyInstance) {
     config: userRoute,
     schema: { tags, summary: 'Apply for trading permission: it needs a verified identity, so before that the application waits (1) and TRADING_AUTO_APPROVE grants it when identity is verified; after, it is granted at once (3) or, with auto-approval off, waits for staff', body: emptyBody.optional(), response: okResponse(z.object({ tradePermission: z.number().int() })) },
   }, async (request) => {
-    const tradePermission = await applyForTrading(app.database.db, requireAuth(request).user.id, app.config.TRADING_AUTO_APPROVE);
+    const userId = requireAuth(request).user.id;
+    const tradePermission = await applyForTrading(app.database.db, userId, app.config.TRADING_AUTO_APPROVE);
+    // The permission travels with the signed-in session (SessionCache): every process forgets its copy.
+    app.bus.publish('usersChanged', { userIds: [userId] });
     return ok({ tradePermission });
   });
 }
