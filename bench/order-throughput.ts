@@ -299,7 +299,6 @@ async function main(): Promise<void> {
 
   const cores = availableParallelism();
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';
-  if (options.database === 'pglite') options.only = 'orders';
   const facts =
     options.database === 'pglite'
       ? { version: 'PGlite (in memory, in the server process)', settings: {} }

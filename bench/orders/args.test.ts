@@ -18,10 +18,17 @@ describe('parseArgs', () => {
       threads: undefined,
       pgbench: '/usr/bin/pgbench',
       only: 'both',
+      database: 'postgres',
       profile: undefined,
       seed: 'orders',
       fixedRate: 10,
     });
+  });
+
+  it('runs the orders only on PGlite, and refuses pgbench there', () => {
+    expect(parse(['--database', 'pglite'])).toMatchObject({ database: 'pglite', only: 'orders' });
+    expect(() => parse(['--database', 'pglite', '--only', 'both'])).toThrow('--database pglite runs the orders only (got --only both)');
+    expect(() => parse(['--database', 'mysql'])).toThrow('--database must be one of postgres, pglite (got "mysql")');
   });
 
   it('reads --flag value and --flag=value, dashed names included', () => {

@@ -184,6 +184,11 @@ export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): 
     const key = flags[name as keyof typeof flags];
     (options as unknown as Record<string, unknown>)[key] = parsers[key](raw, flag);
   }
+  if (options.database === 'pglite') {
+    // pgbench needs a PostgreSQL server: on PGlite only the orders run.
+    if (seen.has('only') && options.only !== 'orders') throw new UsageError(`--database pglite runs the orders only (got --only ${options.only})`);
+    options.only = 'orders';
+  }
   return options;
 }
 
