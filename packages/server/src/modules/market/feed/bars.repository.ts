@@ -1,5 +1,5 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
-import type { Database } from '../../../db/client.js';
+import { queryRows, type Database } from '../../../db/client.js';
 import { marketHistoryAnchors, priceBars } from '../../../db/schema.js';
 import type { Bar, Interval } from './bars.js';
 
@@ -64,6 +64,37 @@ export async function saveBuckets(db: Database, buckets: readonly BarBucket[], n
     // PGlite answers on the microtask queue, so without this the whole save would run before any request is read.
     await new Promise((resolve) => setImmediate(resolve));
   }
+}
+
+/** The bars of a stored bucket from `fromT` on (the last one saved, which may have changed, and those after it). */
+export interface BucketTail extends Omit<BarBucket, 'bars'> {
+  fromT: number;
+  bars: readonly Bar[];
+}
+
+/**
+ * Replaces the stored bars of each bucket from its tail's `fromT` on with the tail's bars, keeping those
+ * before: a flush sends the one or two bars a tick period changed, not the bucket's ~80 (writing whole
+ * buckets every period cost ~1 s of the event loop on PGlite, docs/performance/read-throughput.md). One
+ * statement for all of them; answers the buckets that had no stored row, which the caller writes whole.
+ */
+export async function saveBucketTails(db: Database, tails: readonly BucketTail[], now: Date): Promise<BucketTail[]> {
+  if (tails.length === 0) return [];
+  const rows = tails.map((t) => ({ k: t.instrumentKey, i: t.interval, b: t.bucket, f: t.fromT, bars: t.bars.map(toStored) }));
+  const updated = await queryRows<{ k: string; i: string; b: string }>(
+    db,
+    sql`UPDATE ${priceBars} AS p
+        SET bars = COALESCE(
+              (SELECT jsonb_agg(e.value ORDER BY e.ordinality) FROM jsonb_array_elements(p.bars) WITH ORDINALITY AS e
+               WHERE (e.value->>0)::float8 < v.f),
+              '[]'::jsonb) || v.bars,
+            updated_at = ${now.toISOString()}::timestamptz
+        FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(k text, i text, b text, f float8, bars jsonb)
+        WHERE p.instrument_key = v.k AND p.interval = v.i AND p.bucket = v.b
+        RETURNING v.k, v.i, v.b`,
+  );
+  const done = new Set(updated.map((r) => `${r.k}|${r.i}|${r.b}`));
+  return tails.filter((t) => !done.has(`${t.instrumentKey}|${t.interval}|${t.bucket}`));
 }
 
 export async function deleteBucketsBefore(db: Database, interval: Interval, bucket: string): Promise<void> {

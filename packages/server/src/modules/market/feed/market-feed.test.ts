@@ -146,3 +146,36 @@ async function storedBuckets(database: DatabaseHandle, instrumentKey?: string): 
   const where = instrumentKey === undefined ? sql`true` : sql`instrument_key = ${instrumentKey}`;
   return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bars WHERE ${where}`))[0]?.n;
 }
+
+describe('market feed persistence: bucket tails', () => {
+  it('later flushes of a bucket send its last bars only, and what is stored is still the whole bucket; a bucket gone from the table is written whole again', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(database);
+      let nowMs = ctx.clock.now().getTime();
+      const feedOn = () => new MarketFeed({ ...feedOptions(), db: database.db, now: () => nowMs });
+      const aapl = ctx.app.market.deps.catalog.get(0, 'AAPL')!;
+      const feed = feedOn();
+      await feed.load();
+      const apply = (price: number, stepMs: number) => feed.apply({ source: 0, code: 'AAPL', price, volume: 3, ts: (nowMs += stepMs) });
+      const sameAsStored = async () => {
+        const restarted = feedOn();
+        await restarted.load();
+        for (const interval of ['1m', '5m', '30m', '1d'] as const) expect(restarted.bars(aapl, interval), interval).toEqual(feed.bars(aapl, interval));
+      };
+      apply(180, 1000);
+      expect(await feed.flush()).toBe(4); // whole buckets
+      apply(181, 1000); // the same minute's bar changes
+      apply(179.5, 61_000); // and a new minute's bar begins
+      expect(await feed.flush()).toBe(4); // tails
+      await sameAsStored();
+      await database.db.execute(sql`DELETE FROM price_bars WHERE interval = '1m'`);
+      apply(182, 1000);
+      expect(await feed.flush()).toBe(4); // the 1m bucket's tail found no row: written whole
+      await sameAsStored();
+      expect(feed.bars(aapl, '1m').at(-1)).toMatchObject({ close: 182, low: 179.5 });
+    } finally {
+      await database.close();
+    }
+  });
+});

@@ -5,7 +5,7 @@ import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory } from './history.js';
 import { houseBidAsk } from './house-quote.js';
 import type { Instrument, InstrumentCatalog } from '../catalog/instruments.js';
-import { deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBuckets, saveHistoryAnchors, type BarBucket } from './bars.repository.js';
+import { deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBucketTails, saveBuckets, saveHistoryAnchors, type BarBucket, type BucketTail } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
@@ -80,6 +80,12 @@ export class MarketFeed {
   private flushing: Promise<number> | null = null;
   private dirty = new Map<string, Omit<BarBucket, 'bars'>>();
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
+  /**
+   * Per instrument and interval, the bucket this process last wrote and the time of its last bar then: the
+   * next flush of that bucket sends only the bars from there on. Forgotten while not leading (another
+   * process writes then).
+   */
+  private written = new Map<string, { bucket: string; lastT: number }>();
 
   constructor(private readonly options: MarketFeedOptions) {}
 
@@ -232,13 +238,35 @@ export class MarketFeed {
     const marked = [...new Map([...this.previouslyDirty, ...this.dirty]).values()];
     this.previouslyDirty = new Map();
     this.dirty = new Map();
-    const batch = 100;
-    for (let i = 0; i < marked.length; i += batch) {
-      const buckets = marked.slice(i, i + batch).map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
-      await saveBuckets(this.options.db, buckets, new Date(this.options.now()));
+    const now = new Date(this.options.now());
+    const whole: Omit<BarBucket, 'bars'>[] = [];
+    const tails: BucketTail[] = [];
+    for (const target of marked) {
+      const last = this.written.get(`${target.instrumentKey}|${target.interval}`);
+      if (last?.bucket === target.bucket) tails.push({ ...target, fromT: last.lastT, bars: this.barsOfBucket(target, last.lastT) });
+      else whole.push(target);
+    }
+    for (let i = 0; i < tails.length; i += 500) {
+      const batch = tails.slice(i, i + 500);
+      const missing = new Set(await saveBucketTails(this.options.db, batch, now));
+      for (const tail of batch) {
+        if (missing.has(tail)) whole.push(tail);
+        else this.noteWritten(tail, tail.bars);
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    for (let i = 0; i < whole.length; i += 100) {
+      const buckets = whole.slice(i, i + 100).map((b) => ({ instrumentKey: b.instrumentKey, interval: b.interval, bucket: b.bucket, bars: this.barsOfBucket(b) }));
+      await saveBuckets(this.options.db, buckets, now);
+      for (const bucket of buckets) this.noteWritten(bucket, bucket.bars);
       await new Promise((resolve) => setImmediate(resolve));
     }
     return marked.length;
+  }
+
+  private noteWritten(target: Omit<BarBucket, 'bars'>, bars: readonly Bar[]): void {
+    const lastBar = bars.at(-1);
+    if (lastBar) this.written.set(`${target.instrumentKey}|${target.interval}`, { bucket: target.bucket, lastT: lastBar.t });
   }
 
   /**
@@ -249,14 +277,16 @@ export class MarketFeed {
   forgetUnsaved(): void {
     this.previouslyDirty = this.dirty;
     this.dirty = new Map();
+    this.written = new Map();
   }
 
-  /** Bars are in time order and dirty buckets are nearly always the newest: scan from the end. */
-  private barsOfBucket(target: Omit<BarBucket, 'bars'>): Bar[] {
+  /** Bars are in time order and dirty buckets are nearly always the newest: scan from the end (down to `fromT`). */
+  private barsOfBucket(target: Omit<BarBucket, 'bars'>, fromT = Number.NEGATIVE_INFINITY): Bar[] {
     const series = this.liveOf(target.instrumentKey)[target.interval];
     const bars: Bar[] = [];
     for (let i = series.length - 1; i >= 0; i--) {
       const bar = series.at(i) as Bar;
+      if (bar.t < fromT) break;
       const bucket = bucketOf(target.interval, bar);
       if (bucket === target.bucket) bars.push(bar);
       else if (bucket < target.bucket) break;
