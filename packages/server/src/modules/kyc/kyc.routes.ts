@@ -29,14 +29,11 @@ const office = ['Back office'];
 export function kycRoutes(app: FastifyInstance) {
   const deps: kyc.KycDeps = { db: app.database.db, clock: app.clock, notify: app.inboxNotifier, autoApproveTrading: app.config.TRADING_AUTO_APPROVE };
   // Identity status and permissions are facts a signed-in session carries: every process forgets its copy once they committed.
-  const changed = <T extends { userId: number }>(result: T): T => {
-    app.bus.publish('usersChanged', { userIds: [result.userId] });
-    return result;
-  };
   const changedFor = <T>(userId: number, result: T): T => {
     app.bus.publish('usersChanged', { userIds: [userId] });
     return result;
   };
+  const changed = <T extends { userId: number }>(result: T): T => changedFor(result.userId, result);
   const r = app.withTypeProvider<ZodTypeProvider>();
 
   r.get('/areaInfo/list', {

@@ -47,23 +47,23 @@ export async function findSessionByToken(db: Database, token: string, now: Date,
   const tokenHash = sha256(token);
   const kept = cache?.get(tokenHash, now);
   if (kept) {
-    if (now.getTime() - kept.lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-      kept.lastSeenAt = now;
-      await touchSession(db, kept.auth.sessionId, now);
-    }
+    kept.lastSeenAt = await touchIfStale(db, kept.auth.sessionId, kept.lastSeenAt, now);
     return kept.auth;
   }
   const ticket = cache?.ticket();
   const row = await findActiveSession(db, tokenHash, now);
   if (!row) return null;
-  let lastSeenAt = row.session.lastSeenAt;
-  if (now.getTime() - lastSeenAt.getTime() >= LAST_SEEN_RESOLUTION_MS) {
-    await touchSession(db, row.session.id, now);
-    lastSeenAt = now;
-  }
+  const lastSeenAt = await touchIfStale(db, row.session.id, row.session.lastSeenAt, now);
   const auth: AuthContext = { user: row.user, sessionId: row.session.id, sessionExpiresAt: row.session.expiresAt };
   if (cache && ticket !== undefined) cache.put(ticket, tokenHash, auth, lastSeenAt);
   return auth;
+}
+
+/** Marks the session as used when its last mark is older than the resolution; answers the mark it now has. */
+async function touchIfStale(db: Database, sessionId: number, lastSeenAt: Date, now: Date): Promise<Date> {
+  if (now.getTime() - lastSeenAt.getTime() < LAST_SEEN_RESOLUTION_MS) return lastSeenAt;
+  await touchSession(db, sessionId, now);
+  return now;
 }
 
 /** Tells every process which sessions ended, so their sockets close (UserChannels.endSessions). */
