@@ -23,15 +23,35 @@ export type SystemAccount = (typeof SystemAccount)[keyof typeof SystemAccount];
 
 const accountIds = new WeakMap<Database, Map<string, number>>();
 
+/**
+ * The pool a transaction `inTransaction` opened belongs to, whose account ids it reads, and, for an
+ * outermost transaction only, its after-commit: an id created in a savepoint that rolled back could
+ * still be followed by the outer commit, so a savepoint never adds ids.
+ */
+const transactionPools = new WeakMap<Database, { pool: Database; promote?: AfterCommit }>();
+
+/**
+ * An account's id, read once per pool: a transaction reads the pool's ids too, so a close or a fill
+ * does not spend a SELECT per account (four a close). An id a transaction found or created goes into
+ * the pool's ids only once that transaction committed: a rolled-back creation leaves no id behind.
+ */
 async function accountId(db: Database, ref: repo.AccountRef, now: Date): Promise<number> {
-  const cache = accountIds.get(db) ?? new Map<string, number>();
-  accountIds.set(db, cache);
   const key = `${ref.userId ?? ''}|${ref.walletType ?? ''}|${ref.systemCode ?? ''}|${ref.currency}`;
-  const cached = cache.get(key);
+  const opened = transactionPools.get(db);
+  const shared = opened && idsOf(opened.pool);
+  const own = idsOf(db);
+  const cached = shared?.get(key) ?? own.get(key);
   if (cached !== undefined) return cached;
   const row = await repo.ensureAccount(db, ref, now);
-  cache.set(key, row.id);
+  own.set(key, row.id);
+  opened?.promote?.(() => shared?.set(key, row.id));
   return row.id;
+}
+
+function idsOf(db: Database): Map<string, number> {
+  const ids = accountIds.get(db) ?? new Map<string, number>();
+  accountIds.set(db, ids);
+  return ids;
 }
 
 export const walletAccount = (db: Database, userId: number, walletType: string, currency: string, now: Date) =>
@@ -123,6 +143,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Database, afterC
   if (outer) {
     return db.transaction((tx) => {
       openTransactions.set(tx, outer);
+      transactionPools.set(tx, { pool: transactionPools.get(db)?.pool ?? db });
       return work(tx, outer);
     });
   }
@@ -133,6 +154,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Database, afterC
     try {
       result = await db.transaction((tx) => {
         openTransactions.set(tx, afterCommit);
+        transactionPools.set(tx, { pool: db, promote: afterCommit });
         return work(tx, afterCommit);
       });
     } catch (error) {
