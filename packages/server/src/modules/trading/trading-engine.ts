@@ -93,13 +93,14 @@ export class TradingEngine implements TradingEvents {
   orderChanged(row: OrderRow): void {
     if (this.running) this.index(this.resting, row, isResting(row));
     // A follow's orders and positions are shown on the follow's page, not in the Trade tab's lists.
-    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'order', order: toOrder(this.deps, row) });
+    // The wire order is built only for a user whose app may be open: most orders have no one to push to.
+    if (this.deps && row.followId === null && this.channels.isListening(row.userId)) this.channels.send(row.userId, { type: 'order', order: toOrder(this.deps, row) });
     this.pushBalance(row.userId, row.walletType);
   }
 
   positionChanged(row: PositionRow): void {
     if (this.running) this.index(this.open, row, row.status === 'open');
-    if (this.deps && row.followId === null) this.channels.send(row.userId, { type: 'position', position: toPosition(this.deps, row) });
+    if (this.deps && row.followId === null && this.channels.isListening(row.userId)) this.channels.send(row.userId, { type: 'position', position: toPosition(this.deps, row) });
   }
 
   /** Called for every quote tick. */
@@ -164,7 +165,9 @@ export class TradingEngine implements TradingEvents {
     const deps = this.deps;
     if (!deps) return;
     for (const position of this.marked) {
-      if (position.status === 'open' && position.followId === null) this.channels.send(position.userId, { type: 'position', position: toPosition(deps, position) });
+      if (position.status === 'open' && position.followId === null && this.channels.isListening(position.userId)) {
+        this.channels.send(position.userId, { type: 'position', position: toPosition(deps, position) });
+      }
       if (position.status === 'open' && position.followId === null) this.watchRisk(deps, position);
     }
     this.marked.clear();

@@ -251,6 +251,8 @@ describe('races', () => {
   it('a repeated key tells the owner’s apps about the order and its position once, not once per attempt', async () => {
     const { token, user } = await trader();
     const pushed = vi.spyOn(ctx.app.userChannels, 'send');
+    // The owner's app is open: with no one listening nothing is built or pushed at all.
+    const listening = vi.spyOn(ctx.app.userChannels, 'isListening').mockImplementation((userId) => userId === user.id);
     try {
       const body = { stockCode: 'AAPL', direction: 0, orderType: 0, quantity: 2 };
       const first = await order(token, body, '/stock/create', 'pushed-once');
@@ -261,6 +263,7 @@ describe('races', () => {
       expect(kinds.filter((kind) => kind === 'position')).toHaveLength(1);
     } finally {
       pushed.mockRestore();
+      listening.mockRestore();
     }
   });
 
