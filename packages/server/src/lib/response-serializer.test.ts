@@ -1,4 +1,4 @@
-import { quoteItemSchema, stockDetailSchema } from '@tradewind/contract';
+import { orderSchema, quoteItemSchema, stockDetailSchema } from '@tradewind/contract';
 import { ResponseSerializationError } from 'fastify-type-provider-zod';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
@@ -104,5 +104,18 @@ describe('responseSerializerCompiler', () => {
     expect(production({ code: 'aapl', label: ' x ' })).toBe('{"code":"AAPL","size":1,"label":"x"}');
     expect(checked({ code: 'aapl', label: ' x ' })).toBe('{"code":"AAPL","size":1,"label":"x"}');
     expect(zodOnly).toEqual(['GET /test: holds a pipe', 'GET /test: holds a pipe']);
+  });
+
+  it('writes a null or boolean default as zod does (the order answer), where a number default stays with zod', () => {
+    const schema = z.object({ id: z.number().int(), stop: z.number().nullable().default(null), expired: z.boolean().default(false) });
+    expect(zodOnlyPart(schema)).toBeUndefined();
+    expect(zodOnlyPart(okResponse(orderSchema)[200])).toBeUndefined();
+    expect(zodOnlyPart(z.object({ at: z.number().default(() => Date.now()) }))).toBe('default');
+    const { checked, production, zodOnly } = serializers(schema);
+    for (const data of [{ id: 1 }, { id: 1, stop: undefined, expired: undefined }, { id: 2, stop: 3.5, expired: true }]) {
+      expect(production(data)).toBe(before(schema, data));
+      expect(checked(data)).toBe(before(schema, data));
+    }
+    expect(zodOnly).toEqual([]);
   });
 });

@@ -14,12 +14,22 @@ type Serialize = (data: unknown) => string;
  */
 const ZOD_ONLY_TYPES = new Set(['transform', 'pipe', 'default', 'prefault', 'catch', 'custom', 'date', 'bigint', 'map', 'set', 'promise', 'function', 'lazy', 'symbol', 'undefined', 'void', 'nan', 'file']);
 
+/**
+ * A default of null or a boolean: JSON Schema's `default`, which fast-json-stringify writes for a missing
+ * key, says the same as zod (the order's nullable fields). Read twice, since a function default may vary;
+ * a number or string default (a time, an id) stays with zod.
+ */
+function isFixedDefault(def: Record<string, unknown>): boolean {
+  const value = def.defaultValue;
+  return (value === null || typeof value === 'boolean') && def.defaultValue === value;
+}
+
 /** The first zod-only node type under `schema`, or undefined when JSON Schema describes it exactly. */
 export function zodOnlyPart(schema: $ZodType, seen = new Set<$ZodType>()): string | undefined {
   if (seen.has(schema)) return undefined;
   seen.add(schema);
   const def = schema._zod.def as unknown as Record<string, unknown> & { type: string };
-  if (ZOD_ONLY_TYPES.has(def.type)) return def.type;
+  if (ZOD_ONLY_TYPES.has(def.type) && !(def.type === 'default' && isFixedDefault(def))) return def.type;
   if ((def as { coerce?: boolean }).coerce) return `coerced ${def.type}`;
   // trim(), toLowerCase() … rewrite the value as zod parses it.
   const checks = (def.checks ?? []) as { _zod: { def: { check: string } } }[];
