@@ -175,7 +175,7 @@ describe('route shells: the quote page and Market paint from the HTML (issue 23)
     await page.context().close();
   });
 
-  it("the app's code blocked: a signed-in user's order page shows the quote card and the form, nothing of the user's", async () => {
+  it("the app's code blocked: a signed-in user's order page shows the quote card and the form from the HTML, not the splash", async () => {
     const { context, page, errors } = await openSignedInPhonePage(browser, alice.token);
     await withoutTheApp(page);
     await page.goto(`${baseUrl}/#/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=1`);
