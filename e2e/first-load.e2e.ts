@@ -175,6 +175,44 @@ describe('route shells: the quote page and Market paint from the HTML (issue 23)
     await page.context().close();
   });
 
+  it("the app's code blocked: a signed-in user's order page shows the quote card and the form from the HTML, not the splash", async () => {
+    const { context, page, errors } = await openSignedInPhonePage(browser, alice.token);
+    await withoutTheApp(page);
+    await page.goto(`${baseUrl}/#/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=1`);
+    const shell = page.locator('.boot-shell');
+    await expect(shell.locator('h1').textContent()).resolves.toBe('Stock order');
+    await expect(shell.locator('.order-quote-name').textContent()).resolves.toBe('Apple Inc');
+    await expect(shell.locator('.order-quote-price').textContent()).resolves.toBe(await inlinedPriceOfAapl(page));
+    await expect(shell.locator('.segment-active.segment-down').textContent()).resolves.toBe('Buy down');
+    await expect(shell.locator('.trade-button-sell').textContent()).resolves.toBe('Buy down');
+    await expect(shell.locator('.entry-levels .form-hint').isVisible()).resolves.toBe(true);
+    await expect(page.locator('.boot-splash').isVisible()).resolves.toBe(false);
+    await expect(shell.getAttribute('aria-hidden')).resolves.toBe('true');
+    await screenshot(page, 'first-load-order-shell', { fullPage: false });
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
+  it('with the app: the order shell gives way once the app has drawn the price, in the same place', async () => {
+    const { context, page, errors } = await openSignedInPhonePage(browser, alice.token);
+    await page.route(/\/assets\/.*\.js$/, async (route) => {
+      await new Promise((resolve) => setTimeout(resolve, 1500));
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/#/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=0`, { waitUntil: 'commit' });
+    const shellPrice = page.locator('.boot-shell .order-quote-price');
+    await shellPrice.waitFor();
+    const before = await shellPrice.boundingBox();
+    const appPrice = page.locator('#root').getByTestId('order-last-price');
+    await appPrice.waitFor();
+    await page.locator('.boot-shell').waitFor({ state: 'detached' });
+    const after = await appPrice.boundingBox();
+    expect(after?.y).toBe(before?.y);
+    expect(after?.height).toBe(before?.height);
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+
   it('a user in another language gets the splash, never the English shell', async () => {
     const { context, page, errors } = await openSignedInPhonePage(browser, alice.token, { locale: 'de' });
     await withoutTheApp(page);

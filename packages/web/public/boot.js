@@ -3,7 +3,8 @@
  * block, before the app's code arrives. Routes are in the hash (SPEC §2), so the server cannot render
  * the page opened; public/theme.js marks <html data-shell="…"> when it is one whose top this file can
  * draw from the HTML alone: the stock quote page (name, code and price from the inlined public
- * answers) and Market (its title). The shell is a copy of the page's top, in the app's own classes,
+ * answers), Market (its title) and the stock order page (the same quote card over the form's fixed
+ * parts; nothing of the user's: no wallet, no rules). The shell is a copy of the page's top, in the app's own classes,
  * laid over the app (aria-hidden, nothing focusable) until the app has drawn the same element
  * (the template's data-until), so its loading stages never show and nothing moves. No user data:
  * only the hash and the public block are read. English only (theme.js): another language keeps the
@@ -73,8 +74,7 @@
   }
 
   /** The quote header's name, code, status, price and change; false when the block lacks the instrument. */
-  function fillQuote(shell) {
-    var query = new URLSearchParams(window.location.hash.split('?')[1] || '');
+  function fillQuote(shell, query) {
     var item = quoteItem(query.get('code'), query.get('source'));
     if (!item || item.quotedIn === 'USc') return false;
     var digits = item.precision;
@@ -105,14 +105,28 @@
       initials.textContent = item.stock_code.replace(/[^A-Za-z0-9]/g, '').slice(0, 2).toUpperCase() || '?';
       logo.remove();
     }
+    var placeholders = shell.querySelectorAll('[data-slot="placeholder"]');
+    for (var i = 0; i < placeholders.length; i++) placeholders[i].textContent = Number(item.price_nominal).toFixed(digits);
     return true;
+  }
+
+  /** The order form's direction (SPEC §2: direction=1 is buy down), as the app's OrderRoute reads it. */
+  function fillDirection(shell, query) {
+    var down = query.get('direction') === '1';
+    var chosen = slot(shell, down ? 'down' : 'up');
+    chosen.classList.add('segment-active', down ? 'segment-down' : 'segment-up');
+    var submit = slot(shell, 'submit');
+    submit.textContent = chosen.textContent;
+    submit.classList.add(down ? 'trade-button-sell' : 'trade-button-buy');
   }
 
   var template = document.getElementById('tw-shell-' + kind);
   var app = document.getElementById('root');
   if (!template || !app || !('content' in template)) return giveUp();
   var shell = template.content.cloneNode(true);
-  if (kind === 'quote' && !fillQuote(shell)) return giveUp();
+  var query = new URLSearchParams(window.location.hash.split('?')[1] || '');
+  if ((kind === 'quote' || kind === 'order') && !fillQuote(shell, query)) return giveUp();
+  if (kind === 'order') fillDirection(shell, query);
   var overlay = document.createElement('div');
   overlay.className = 'boot-shell';
   overlay.setAttribute('aria-hidden', 'true');

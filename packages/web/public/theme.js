@@ -38,7 +38,15 @@
   if (!home || stored.token !== null || !english) root.setAttribute('data-boot', 'splash');
   // Pages whose top public/boot.js draws from the HTML (route shells): the splash stays hidden for it.
   // Public content only, so also for a signed-in user; English only, the shells' words being English.
-  var shell = route === '/pages/quote/stock' ? 'quote' : route === '/pages/market/index' ? 'market' : null;
+  // The order page only with a session: a visitor is sent to sign in instead.
+  var shell =
+    route === '/pages/quote/stock'
+      ? 'quote'
+      : route === '/pages/market/index'
+        ? 'market'
+        : route === '/pages/payment/stock' && stored.token !== null
+          ? 'order'
+          : null;
   if (shell !== null && english) root.setAttribute('data-shell', shell);
   if (query !== null && typeof query.addEventListener === 'function') query.addEventListener('change', apply);
   // Another tab changed the appearance.

@@ -154,4 +154,14 @@ describe('public/theme.js: the route shells of public/boot.js (issue 23)', () =>
     expect(shellFor('#/pages/home/index')).toBe('none');
     expect(shellFor('')).toBe('none');
   });
+
+  it('marks the stock order page only with a session (a visitor is sent to sign in), in English only', () => {
+    const order = '#/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=0';
+    expect(shellFor(order, { token: 'tok' })).toBe('order');
+    expect(shellFor(order, { token: 'tok', locale: 'en' })).toBe('order');
+
+    expect(shellFor(order)).toBe('none');
+    expect(shellFor(order, { token: 'tok', locale: 'ja' })).toBe('none');
+    expect(shellFor('#/pages/payment/future?code=CL', { token: 'tok' })).toBe('none');
+  });
 });
