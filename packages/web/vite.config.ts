@@ -78,6 +78,28 @@ function pureContractDeclarations(): Plugin {
   };
 }
 
+const ANTD_CONFIG_PROVIDER_MODULE = /[\\/]antd-mobile[\\/]es[\\/]components[\\/]config-provider[\\/]config-provider\.js$/;
+
+/**
+ * antd-mobile's ConfigProvider imports its Chinese texts statically as the default locale, so Home's
+ * first paint carried zh-CN (1.4 KB gzip) for an English page. The app always passes a locale
+ * (providers.tsx: English bundled, the others loaded when chosen), so the default becomes the
+ * English one the entry already holds; zh-CN then loads only for a zh-CN user. Toasts and dialogs
+ * rendered outside the provider now default to English too, not Chinese.
+ */
+function englishComponentDefaults(): Plugin {
+  return {
+    name: 'tradewind-english-component-defaults',
+    apply: 'build',
+    transform(code, id) {
+      if (!ANTD_CONFIG_PROVIDER_MODULE.test(id)) return null;
+      const chinese = "import zhCN from '../../locales/zh-CN';";
+      if (!code.includes(chinese)) throw new Error(`${id} no longer imports zh-CN as its default locale: review englishComponentDefaults`);
+      return { code: code.replace(chinese, "import zhCN from '../../locales/en-US';"), map: null };
+    },
+  };
+}
+
 const chunksOf = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 
 function homeRouteChunk(chunks: readonly OutputChunk[]): OutputChunk {
@@ -229,7 +251,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pureContractDeclarations(), preloadHomeRoute(), inlineEntryStyles(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), englishComponentDefaults(), preloadHomeRoute(), inlineEntryStyles(), serviceWorker(), precompress()],
   // Relative asset URLs: the built app works wherever the server mounts it.
   base: './',
   // npm hoists React 18 to the root for antd-mobile's react-spring peer range; force our React 19.

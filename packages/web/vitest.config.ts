@@ -33,7 +33,6 @@ export default defineProject({
             '@tanstack/react-query',
             'antd-mobile',
             'react-i18next',
-            'react-router',
             'react-dom/client',
           ],
           rolldownOptions: { plugins: [dropCssImports] },

@@ -1,5 +1,5 @@
 import './admin.css';
-import { Route, Routes } from 'react-router';
+import { Route, Routes } from '../lib/router/router';
 import { i18n } from '../i18n/i18n';
 import { useUserInfo } from '../api/session/get-user-info';
 import { useTwoFactorStatus } from '../api/session/two-factor-status';

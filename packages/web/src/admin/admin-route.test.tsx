@@ -1,5 +1,5 @@
 import { screen } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../lib/router/router';
 import { describe, expect, it } from 'vitest';
 import { appRoutes } from '../app/routes';
 import { installFakeFetch } from '../test/fake-fetch';

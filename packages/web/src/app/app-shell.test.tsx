@@ -1,5 +1,5 @@
 import { act, fireEvent, screen, waitFor } from '@testing-library/react';
-import { matchRoutes } from 'react-router';
+import { matchRoutes } from '../lib/router/router';
 import { describe, expect, it } from 'vitest';
 import { saveSession } from '../lib/session/session-store';
 import { envelope, installFakeFetch } from '../test/fake-fetch';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { HashRouter } from 'react-router';
+import { HashRouter } from '../lib/router/router';
 import { AppRoutes } from './app-routes';
 import { AppProviders } from './providers';
 import { seedFirstData } from './first-data';

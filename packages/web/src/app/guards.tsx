@@ -1,5 +1,5 @@
 import { type ReactNode, useState } from 'react';
-import { Navigate, useLocation } from 'react-router';
+import { Navigate, useLocation } from '../lib/router/router';
 import { paths } from '../lib/paths';
 import { useSession } from '../lib/session/use-session';
 

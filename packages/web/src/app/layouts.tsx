@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet } from '../lib/router/router';
 import { APP_TITLE } from '../lib/constants';
 import { usePageTitle } from './page-title';
 import { usePrivateChannel } from '../api/realtime/use-private-channel';

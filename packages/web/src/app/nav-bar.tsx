@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { BackIcon } from '../components/icons/icons';
+import { BackIcon } from '../components/icons/shell-icons';
 import { useGoBack } from '../lib/navigation';
 
 /** The custom top bar of non-tab pages (SPEC §2): back on the left, the page title centred. */

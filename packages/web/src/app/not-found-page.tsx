@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/router';
 import { paths } from '../lib/paths';
 
 /** SPEC §8's "The URL does not exist", for any hash path the app does not know. */

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../lib/router/router';
 import { SegmentedControl } from '../components/segmented-control';
 import { ArticleFeed } from '../features/articles/components/article-feed';
 import { ArticleDetailPage } from '../features/articles/pages/article-detail-page';

@@ -1,6 +1,6 @@
 import { createContext, useContext } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../lib/router/router';
 import type { TranslationResource } from '../i18n/locales/en';
 
 export type PageTitleKey = `pages.${keyof TranslationResource['pages']}`;

@@ -1,5 +1,5 @@
 import { Component, type ReactNode } from 'react';
-import { type Location, useLocation } from 'react-router';
+import { type Location, useLocation } from '../lib/router/router';
 import { RouteErrorPage } from './route-error-page';
 
 interface BoundaryProps {

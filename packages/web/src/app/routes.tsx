@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import type { RouteObject } from 'react-router';
+import type { RouteObject } from '../lib/router/router';
 import type { PageTitleKey, RouteHandle } from './page-title';
 import { paths } from '../lib/paths';
 import { GuestOnly, RequireLogin } from './guards';

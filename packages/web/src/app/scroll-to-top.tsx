@@ -1,5 +1,5 @@
 import { useLayoutEffect } from 'react';
-import { useLocation } from 'react-router';
+import { useLocation } from '../lib/router/router';
 
 /** SPEC §2: each navigation starts at the top of the page. */
 export function ScrollToTop() {

@@ -1,7 +1,7 @@
 import type { ComponentType, SVGProps } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
-import { HomeIcon, MarketIcon, StarIcon, TradeIcon, UserIcon } from '../components/icons/icons';
+import { Link, useLocation } from '../lib/router/router';
+import { HomeIcon, MarketIcon, StarIcon, TradeIcon, UserIcon } from '../components/icons/shell-icons';
 import type { TranslationResource } from '../i18n/locales/en';
 import { useUnreadCount } from '../api/inbox/unread-count';
 import { paths } from '../lib/paths';

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../lib/router/router';
 import { ChevronRightIcon } from './icons/icons';
 
 export interface MenuEntry {

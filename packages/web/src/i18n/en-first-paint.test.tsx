@@ -2,7 +2,7 @@ import { QueryClientProvider } from '@tanstack/react-query';
 import { render, screen } from '@testing-library/react';
 import i18next from 'i18next';
 import { I18nextProvider, initReactI18next } from 'react-i18next';
-import { MemoryRouter } from 'react-router';
+import { MemoryRouter } from '../lib/router/router';
 import { describe, expect, it, vi } from 'vitest';
 import { AppRoutes } from '../app/app-routes';
 import { createQueryClient } from '../app/query-client';

@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { type NavigateOptions, useLocation, useNavigate } from 'react-router';
+import { type NavigateOptions, useLocation, useNavigate } from './router/router';
 import { isTabPath, paths } from './paths';
 
 /**
@@ -19,7 +19,7 @@ export function useAppNavigate(): (to: string, options?: NavigateOptions) => voi
 /** Back, or home when this page was the first one opened in the app (SPEC §2). */
 export function useGoBack(): () => void {
   const navigate = useNavigate();
-  // react-router gives the entry the app started on the key "default": nothing of ours lies behind it.
+  // The router gives the entry the app started on the key "default": nothing of ours lies behind it.
   const isFirstEntry = useLocation().key === 'default';
   return useCallback(() => {
     if (isFirstEntry) void navigate(paths.home, { replace: true });

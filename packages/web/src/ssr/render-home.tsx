@@ -1,6 +1,6 @@
 import { StrictMode } from 'react';
 import { prerender } from 'react-dom/static';
-import { type Navigator, Router, createPath } from 'react-router';
+import { type Navigator, Router, createPath } from '../lib/router/router';
 import { type FirstData, seedAnswers } from '../app/first-data';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';

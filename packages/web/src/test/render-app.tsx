@@ -1,5 +1,5 @@
 import { render } from '@testing-library/react';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../lib/router/router';
 import { AppProviders } from '../app/providers';
 import { createQueryClient } from '../app/query-client';
 import { AppRoutes } from '../app/app-routes';

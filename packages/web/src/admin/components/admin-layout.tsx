@@ -1,6 +1,6 @@
 import { type Locale, locales } from '@tradewind/contract';
 import type { ReactNode } from 'react';
-import { NavLink } from 'react-router';
+import { NavLink } from '../../lib/router/router';
 import { BrandMark } from '../../components/brand-mark';
 import { changeLocale, currentLocale } from '../../i18n/i18n';
 import { paths } from '../../lib/paths';

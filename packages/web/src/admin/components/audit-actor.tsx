@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { useAdminTranslation } from '../i18n/use-admin-translation';
 import { adminPaths } from '../lib/admin-paths';
 

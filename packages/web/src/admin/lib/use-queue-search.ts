@@ -1,5 +1,5 @@
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router';
 
 export type QueueStatus = 1 | 2 | 3 | 'all';
 

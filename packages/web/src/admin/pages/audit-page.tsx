@@ -1,4 +1,4 @@
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router';
 import { useAuditLog } from '../api/get-audit-log';
 import { AuditActor } from '../components/audit-actor';
 import { AuditChange } from '../components/audit-change';

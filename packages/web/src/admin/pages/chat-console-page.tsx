@@ -1,7 +1,7 @@
 import { type AgentConversation, CHAT_TEXT_MAX, type ChatStatus } from '@tradewind/contract';
 import './chat-console.css';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../lib/router/router';
 import { useCloseChat } from '../api/close-chat';
 import { useChatConversations } from '../api/get-chat-conversations';
 import { useChatThread } from '../api/get-chat-thread';

@@ -1,6 +1,6 @@
 import { ReviewStatus } from '@tradewind/contract';
 import { type UseQueryResult, useQuery } from '@tanstack/react-query';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { getAuditLogQueryOptions } from '../api/get-audit-log';
 import { getDepositsQueryOptions } from '../api/get-deposits';
 import { getKycApplicationsQueryOptions } from '../api/get-kyc-applications';

@@ -1,6 +1,6 @@
 import { DEPOSIT_CONFIRMATIONS, type Deposit, ReviewStatus } from '@tradewind/contract';
 import { useId, useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { useApproveDeposit } from '../api/approve-deposit';
 import { useCryptoChannelIds } from '../api/get-deposit-channels';
 import { useDeposits } from '../api/get-deposits';

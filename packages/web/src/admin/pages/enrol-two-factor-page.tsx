@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { paths } from '../../lib/paths';
 import { GateCard } from '../components/gate-card';
 import { useAdminTranslation } from '../i18n/use-admin-translation';

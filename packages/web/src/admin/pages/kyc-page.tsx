@@ -1,5 +1,5 @@
 import { type KycApplication, ReviewStatus } from '@tradewind/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { useApproveKyc } from '../api/approve-kyc';
 import { useKycApplications } from '../api/get-kyc-applications';
 import { useRejectKyc } from '../api/reject-kyc';

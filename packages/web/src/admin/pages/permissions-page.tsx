@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { useApprovePermission } from '../api/approve-permission';
 import { type PermissionApplication, usePermissions } from '../api/get-permissions';
 import { useRejectPermission } from '../api/reject-permission';

@@ -1,6 +1,6 @@
 import { OrderDirection } from '@tradewind/contract';
 import { useState } from 'react';
-import { Link, useParams } from 'react-router';
+import { Link, useParams } from '../../lib/router/router';
 import { showSuccessToast } from '../../lib/toast';
 import { useBlockUser } from '../api/block-user';
 import { type UserDetail, useUserDetail } from '../api/get-user-detail';

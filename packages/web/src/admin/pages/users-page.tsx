@@ -1,5 +1,5 @@
 import { useEffect, useId, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router';
+import { useNavigate, useSearchParams } from '../../lib/router/router';
 import { useDebouncedValue } from '../../hooks/use-debounced-value';
 import { type AdminUser, useUsers } from '../api/get-users';
 import { type Column, DataTable } from '../components/data-table';

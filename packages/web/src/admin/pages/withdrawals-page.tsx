@@ -1,5 +1,5 @@
 import { ReviewStatus, WithdrawalStatus, type Withdrawal } from '@tradewind/contract';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { useApproveWithdrawal } from '../api/approve-withdrawal';
 import { useWithdrawals } from '../api/get-withdrawals';
 import { useRejectWithdrawal } from '../api/reject-withdrawal';

@@ -1,6 +1,6 @@
 import { render } from '@testing-library/react';
 import type { User } from '@tradewind/contract';
-import { RouterProvider, createMemoryRouter } from 'react-router';
+import { RouterProvider, createMemoryRouter } from '../../lib/router/router';
 import { AppProviders } from '../../app/providers';
 import { createQueryClient } from '../../app/query-client';
 import { saveSession } from '../../lib/session/session-store';

@@ -1,7 +1,7 @@
 import type { Currency, FundAndPlaceResult, FundingSource, WalletType } from '@tradewind/contract';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { isAlreadyReported, isApiError } from '../../api/api-error';
 import { useIdempotencyKey } from '../../hooks/use-idempotency-key';
 import { type FundAction, useFundAndPlace } from '../../api/funds/fund-and-place';

@@ -1,6 +1,6 @@
 import type { QuoteItem } from '@tradewind/contract';
 import { memo } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../lib/router/router';
 import { usePriceFlash } from '../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../lib/format-number';
 import { instrumentOf, quotePath } from '../../api/market/instrument';

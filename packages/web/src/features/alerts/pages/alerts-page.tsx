@@ -2,7 +2,7 @@ import '../alerts.css';
 import type { PriceAlert } from '@tradewind/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { LoadError } from '../../../components/load-error';
 import { instrumentFromSearch } from '../../../api/market/instrument';

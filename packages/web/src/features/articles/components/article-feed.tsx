@@ -2,7 +2,7 @@ import '../articles.css';
 import type { ArticleKind, ArticleSummary, ArticleTag } from '@tradewind/contract';
 import { articleTags } from '@tradewind/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';

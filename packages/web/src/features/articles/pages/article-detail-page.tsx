@@ -1,5 +1,5 @@
 import '../articles.css';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { LoadError } from '../../../components/load-error';
 import { DateFormat, formatDate } from '../../../lib/format-date';

@@ -2,7 +2,7 @@ import '../second-factor.css';
 import { isLoginChallenge } from '@tradewind/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router/router';
 import { isOneTimeCode, OneTimeCodeField, OneTimeCodeToggle } from '../../../components/form/one-time-code-field';
 import { PasswordField } from '../../../components/form/password-field';
 import { SubmitButton } from '../../../components/form/submit-button';

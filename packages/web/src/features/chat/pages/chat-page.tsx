@@ -2,7 +2,7 @@ import '../chat.css';
 import type { ChatMessage, ChatSendBody } from '@tradewind/contract';
 import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../lib/paths';

@@ -1,5 +1,5 @@
 import '../documents.css';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { LoadError } from '../../../components/load-error';
 import { useAppVersion } from '../api/get-app-version';

@@ -2,7 +2,7 @@ import '../follow.css';
 import { FOLLOW_AMOUNT_MAX, FOLLOW_AMOUNT_MIN, type Agency } from '@tradewind/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';

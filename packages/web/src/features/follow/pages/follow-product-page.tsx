@@ -1,7 +1,7 @@
 import '../follow.css';
 import { FOLLOW_AMOUNT_MAX, FOLLOW_AMOUNT_MIN } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { LoadError } from '../../../components/load-error';
 import { formatPrice } from '../../../lib/format-number';
 import { paths } from '../../../lib/paths';

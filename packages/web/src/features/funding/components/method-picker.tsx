@@ -1,5 +1,5 @@
 import type { PaymentMethod } from '@tradewind/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { CardIcon, CheckIcon } from '../../../components/icons/icons';
 import { useFundingTranslation } from '../i18n/use-funding-translation';
 import { shortAddress } from '../utils/payment-method';

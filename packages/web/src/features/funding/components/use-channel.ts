@@ -1,5 +1,5 @@
 import type { DepositChannel } from '@tradewind/contract';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { useDepositChannels } from '../api/get-deposit-channels';
 import { idParam } from '../utils/routes';
 

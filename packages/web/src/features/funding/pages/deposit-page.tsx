@@ -1,6 +1,6 @@
 import '../funding.css';
 import type { DepositChannel } from '@tradewind/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { ChevronRightIcon, ListIcon } from '../../../components/icons/icons';
 import { useWalletBalance } from '../../../api/funds/get-wallet-balance';
 import { formatMoney } from '../../../lib/format-number';

@@ -2,7 +2,7 @@ import '../funding.css';
 import type { InfiniteData, UseInfiniteQueryResult } from '@tanstack/react-query';
 import type { Page } from '@tradewind/contract';
 import type { ReactNode } from 'react';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { useDeposits } from '../api/get-deposits';
 import { useWithdrawals } from '../api/get-withdrawals';

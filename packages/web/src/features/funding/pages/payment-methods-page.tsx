@@ -1,7 +1,7 @@
 import '../funding.css';
 import type { PaymentMethod } from '@tradewind/contract';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { EditIcon, TrashIcon } from '../../../components/icons/icons';
 import { showSuccessToast } from '../../../lib/toast';

@@ -1,6 +1,6 @@
 import '../funding.css';
 import { type FormEvent, useState } from 'react';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useGoBack } from '../../../lib/navigation';
 import { showSuccessToast } from '../../../lib/toast';

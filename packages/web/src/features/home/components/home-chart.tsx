@@ -1,7 +1,7 @@
 import { AssetSource, type KlinePoint, type QuoteItem } from '@tradewind/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { LazyPriceChart } from '../../../components/chart/lazy-price-chart';
 import { PriceChange } from '../../../components/quote/price-change';
 import { DEFAULT_PRECISION } from '../../../lib/constants';

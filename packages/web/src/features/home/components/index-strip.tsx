@@ -1,7 +1,7 @@
 import type { QuoteItem } from '@tradewind/contract';
 import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
 import { instrumentOf, quotePath } from '../../../api/market/instrument';

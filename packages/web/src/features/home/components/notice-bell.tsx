@@ -1,6 +1,6 @@
 import './notice-bell.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { paths } from '../../../lib/paths';
 
 /** Home's way to the notice centre (news, the broker's notices and, once logged in, messages). */

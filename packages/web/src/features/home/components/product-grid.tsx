@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { CandlesIcon, FlameIcon, GlobeIcon, ListIcon, SettingsIcon, StarIcon, UserIcon } from '../../../components/icons/icons';
+import { Link } from '../../../lib/router/router';
+import { CandlesIcon, FlameIcon, GlobeIcon, ListIcon, SettingsIcon, StarIcon, UserIcon } from '../../../components/icons/shell-icons';
 import { paths } from '../../../lib/paths';
 
 const products = [

@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
-import { SearchIcon } from '../../../components/icons/icons';
+import { Link } from '../../../lib/router/router';
+import { SearchIcon } from '../../../components/icons/shell-icons';
 import { paths } from '../../../lib/paths';
 
 /** Looks like a search box, opens the search page (SPEC §2 /pages/search/index). */

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { BrandMark } from '../../../components/brand-mark';
-import { FlameIcon, StarIcon } from '../../../components/icons/icons';
+import { FlameIcon, StarIcon } from '../../../components/icons/shell-icons';
 import { QuoteList } from '../../../components/quote/quote-list';
 import { APP_TITLE } from '../../../lib/constants';
 import { useGlobalIndex } from '../../../api/market/get-global-index';

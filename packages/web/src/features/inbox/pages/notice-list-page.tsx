@@ -1,6 +1,6 @@
 import '../inbox.css';
 import type { InboxMessage } from '@tradewind/contract';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';

@@ -1,6 +1,6 @@
 import type { IpoOffering } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { formatMoney, formatPrice } from '../../../lib/format-number';
 import { IpoFigures } from './ipo-figures';

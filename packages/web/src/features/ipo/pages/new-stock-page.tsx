@@ -1,7 +1,7 @@
 import '../ipo.css';
 import type { IpoOffering } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { SegmentedControl } from '../../../components/segmented-control';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../lib/paths';

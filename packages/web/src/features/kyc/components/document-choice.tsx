@@ -1,4 +1,4 @@
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { ChevronRightIcon, IdCardIcon } from '../../../components/icons/icons';
 import { useKycTranslation } from '../i18n/use-kyc-translation';
 import { kycPaths } from '../utils/routes';

@@ -2,7 +2,7 @@ import '../kyc.css';
 import { type KycApplication, KycStatus, ReviewStatus } from '@tradewind/contract';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useFileBlob } from '../../../api/get-file-blob';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { SelectField } from '../../../components/form/select-field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TextField } from '../../../components/form/text-field';

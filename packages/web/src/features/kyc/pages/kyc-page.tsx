@@ -2,7 +2,7 @@ import '../kyc.css';
 import { type KycApplication, KycStatus } from '@tradewind/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DelayedLoading } from '../../../components/delayed-loading';
 import { CheckIcon, CloseIcon, HourglassIcon, IdCardIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';

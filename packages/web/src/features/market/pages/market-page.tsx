@@ -2,7 +2,7 @@ import { type FuturesGroup, FuturesGroup as Group, UsExchange, futuresGroups } f
 import { useQueryClient } from '@tanstack/react-query';
 import { PullToRefresh, Tabs } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { SearchIcon } from '../../../components/icons/icons';
 import { quotesQueryKey } from '../../../api/market/query-keys';
 import { paths } from '../../../lib/paths';

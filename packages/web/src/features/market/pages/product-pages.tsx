@@ -1,6 +1,6 @@
 import { type FuturesGroup, FuturesGroup as Group, futuresGroups } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { QuoteList } from '../../../components/quote/quote-list';
 import { usePopular } from '../api/get-popular';
 import { EmptyList } from '../components/empty-list';

@@ -1,6 +1,6 @@
 import { KycStatus, type User } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { paths } from '../../../lib/paths';
 import { kycStatusKey } from './kyc-status-label';

@@ -1,7 +1,7 @@
 import './alert-bell.css';
 import type { QuoteItem } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { Link, useLocation } from 'react-router';
+import { Link, useLocation } from '../../../lib/router/router';
 import { BellIcon } from '../../../components/icons/icons';
 import { paths } from '../../../lib/paths';
 import { useSession } from '../../../lib/session/use-session';

@@ -1,6 +1,6 @@
 import './quote-news.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { ChevronRightIcon } from '../../../components/icons/icons';
 import { LoadError } from '../../../components/load-error';
 import { DateFormat, formatDate } from '../../../lib/format-date';

@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { quoteTrend } from '../../../lib/format-number';
 import { instrumentOf, isTradable } from '../../../api/market/instrument';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { paths } from '../../../lib/paths';
 import { AlertBell } from './alert-bell';
 import { BidAsk } from './bid-ask';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { type InstrumentRef, orderPath } from '../../../api/market/instrument';
 
 /** Fixed Buy and Sell at the bottom of a tradable quote (SPEC §2 order pages, direction 0 / 1). */

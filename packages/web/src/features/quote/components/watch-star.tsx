@@ -1,7 +1,7 @@
 import type { QuoteItem } from '@tradewind/contract';
 import { useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useLocation } from 'react-router';
+import { useLocation } from '../../../lib/router/router';
 import { StarFilledIcon, StarIcon } from '../../../components/icons/icons';
 import { useAppNavigate } from '../../../lib/navigation';
 import { paths } from '../../../lib/paths';

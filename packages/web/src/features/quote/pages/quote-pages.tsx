@@ -1,7 +1,7 @@
 import { AssetSource, type FuturesContract, type QuoteItem } from '@tradewind/contract';
 import { type ReactNode, useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { LoadError } from '../../../components/load-error';
 import { DateFormat, formatDate } from '../../../lib/format-date';
 import { currencySymbol, formatCompact, formatCompactMoney, formatPrice, formatSigned, trendOf } from '../../../lib/format-number';

@@ -1,7 +1,7 @@
 import '../recurring.css';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { LoadError } from '../../../components/load-error';
 import { instrumentFromSearch } from '../../../api/market/instrument';

@@ -1,6 +1,6 @@
 import '../robots.css';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { LoadError } from '../../../components/load-error';
 import { paths } from '../../../lib/paths';
 import { useMyRobots } from '../api/get-my-robots';

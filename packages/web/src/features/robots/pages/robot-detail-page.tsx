@@ -2,7 +2,7 @@ import '../robots.css';
 import { type BacktestResult, type RobotCreateBody, type RobotStrategy, robotStrategies } from '@tradewind/contract';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';

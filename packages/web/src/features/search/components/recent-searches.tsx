@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { ClockIcon } from '../../../components/icons/icons';
 import { type InstrumentRef, quotePath } from '../../../api/market/instrument';
 

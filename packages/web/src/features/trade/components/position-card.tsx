@@ -1,6 +1,6 @@
 import type { Position } from '@tradewind/contract';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
 import { paths } from '../../../lib/paths';
 import { formatMoney, formatPrice, formatSignedPercent, trendOf } from '../../../lib/format-number';

@@ -1,7 +1,7 @@
 import { AssetSource, BLOCK_TRADE_MIN_SHARES, type BlockOffer } from '@tradewind/contract';
 import { type FormEvent, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { ConfirmDialog } from '../../../components/confirm-dialog';
 import { TextField } from '../../../components/form/text-field';

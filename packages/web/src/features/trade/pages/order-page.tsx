@@ -1,7 +1,7 @@
 import { AssetSource } from '@tradewind/contract';
 import { useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { type InstrumentRef, instrumentFromSearch } from '../../../api/market/instrument';
 import { LoadError } from '../../../components/load-error';
 import { PriceSourceLabel } from '../../../components/quote/price-source-label';

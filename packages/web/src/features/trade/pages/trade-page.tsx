@@ -3,7 +3,7 @@ import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useQueryClient } from '@tanstack/react-query';
 import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useSearchParams } from 'react-router';
+import { Link, useSearchParams } from '../../../lib/router/router';
 import { isAlreadyReported } from '../../../api/api-error';
 import { BrandMark } from '../../../components/brand-mark';
 import { ConfirmDialog } from '../../../components/confirm-dialog';

@@ -1,7 +1,7 @@
 import { type WalletType, walletTypes } from '@tradewind/contract';
 import { InfiniteScroll, PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useSearchParams } from 'react-router';
+import { useSearchParams } from '../../../lib/router/router';
 import { LoadError } from '../../../components/load-error';
 import { useWalletBill } from '../api/get-wallet-bill';
 import { BillRow } from '../components/bill-row';

@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { StarIcon } from '../../../components/icons/icons';
 import { paths } from '../../../lib/paths';
 

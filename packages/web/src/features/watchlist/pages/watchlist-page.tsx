@@ -1,6 +1,6 @@
 import { PullToRefresh } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { Link } from '../../../lib/router/router';
 import { EditIcon, SearchIcon } from '../../../components/icons/icons';
 import { QuoteList } from '../../../components/quote/quote-list';
 import { paths } from '../../../lib/paths';
