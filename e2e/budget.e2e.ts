@@ -4,7 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { HOME_FIRST_PAINT_BUDGET_KB, homeFirstPaint, kb } from './support/budget';
 
 /*
- * The speed budget (issues 10, 23): the JavaScript of Home's first paint, gzip, at most 135 KB. Runs on
+ * The speed budget (issues 10, 23): the JavaScript of Home's first paint, gzip, at most 130 KB. Runs on
  * the build `npm run test:e2e` has just made (CI: .ci/run), so it measures what ships.
  */
 const distDir = fileURLToPath(new URL('../packages/web/dist/', import.meta.url));

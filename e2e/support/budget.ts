@@ -11,8 +11,8 @@ import { gzipSync } from 'node:zlib';
 
 // 170 KB until 2026-11-27; 150 once the data router and most English texts left the first paint (145 KB);
 // 135 on 2026-11-29 once React Router, antd-mobile's zh-CN and the other pages' icons left it (132.6 KB).
-// Issue 23's goal is 130.
-export const HOME_FIRST_PAINT_BUDGET_KB = 135;
+// 130 (issue 23's goal) once the websocket's code and the private channel load after the first paint (129.8 KB).
+export const HOME_FIRST_PAINT_BUDGET_KB = 130;
 export const HOME_ROUTE_MODULE = 'src/features/home/pages/home-page.tsx';
 const ENTRY_HTML = 'index.html';
 

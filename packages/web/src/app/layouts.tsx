@@ -2,9 +2,9 @@ import { useEffect } from 'react';
 import { Outlet } from '../lib/router/router';
 import { APP_TITLE } from '../lib/constants';
 import { usePageTitle } from './page-title';
-import { usePrivateChannel } from '../api/realtime/use-private-channel';
 import { NavBar } from './nav-bar';
 import { OfflineBanner } from './offline-banner';
+import { PrivateChannelMount } from './private-channel-mount';
 import { ScrollToTop } from './scroll-to-top';
 import { TabBar } from './tab-bar';
 
@@ -13,12 +13,12 @@ import { TabBar } from './tab-bar';
  * signed-in user's private channel (live orders, positions and balances), and the offline banner.
  */
 export function AppLayout() {
-  usePrivateChannel();
   useEffect(() => {
     document.title = APP_TITLE;
   }, []);
   return (
     <div className="app-shell">
+      <PrivateChannelMount />
       <ScrollToTop />
       <OfflineBanner />
       <Outlet />

@@ -1,4 +1,4 @@
-import { type QuoteTick, WS_MAX_SUBSCRIPTIONS, type WsClientMessage, type WsSymbol, quoteSources, symbolKey } from '@tradewind/contract';
+import { type QuoteTick, WS_MAX_SUBSCRIPTIONS, type WsClientMessage, type WsSymbol, symbolKey } from '@tradewind/contract';
 import type { ServerMessage } from './stream-transport';
 
 export type TickListener = (tick: QuoteTick) => void;
@@ -15,17 +15,9 @@ export interface ChannelSocket {
   send(message: WsClientMessage): void;
 }
 
-const CODE_PATTERN = /^[A-Z0-9.^=-]{1,20}$/;
 /** How the server names a symbol it does not know: `unknown symbol ABC (source 0), XYZ (source 2)`. */
 const UNKNOWN_SYMBOL = /^unknown symbol/i;
 const NAMED_SYMBOL = /([A-Za-z0-9.^=-]+) \(source (\d+)\)/g;
-
-/** The symbol the server knows an instrument by, or null when it has no live quotes (e.g. an IPO). */
-export function toWsSymbol(source: number, code: string): WsSymbol | null {
-  const normalized = code.trim().toUpperCase();
-  if (!(quoteSources as readonly number[]).includes(source) || !CODE_PATTERN.test(normalized)) return null;
-  return { source: source as WsSymbol['source'], code: normalized };
-}
 
 function isTick(value: unknown): value is QuoteTick {
   if (typeof value !== 'object' || value === null) return false;

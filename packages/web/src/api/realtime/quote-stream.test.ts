@@ -1,6 +1,7 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { installFakeWebSocket } from '../../test/fake-websocket';
-import { QuoteStream, defaultStreamUrl, toWsSymbol } from './quote-stream';
+import { QuoteStream, defaultStreamUrl } from './quote-stream';
+import { toWsSymbol } from './ws-symbol';
 
 const flush = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
 const aapl = { source: 0, code: 'AAPL' } as const;

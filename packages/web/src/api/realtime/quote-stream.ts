@@ -5,7 +5,7 @@ import { type ServerMessage, StreamTransport, defaultStreamUrl } from './stream-
 import { VisitorChannel, type VisitorListener } from './visitor-channel';
 
 export type { ChatEvent, PrivateEvent, PrivateListener } from './private-channel';
-export { type TickListener, toWsSymbol } from './quote-channel';
+export type { TickListener } from './quote-channel';
 export { WS_CLOSE_SESSION_ENDED, defaultStreamUrl } from './stream-transport';
 export type { VisitorEvent, VisitorListener } from './visitor-channel';
 

@@ -1,7 +1,8 @@
 import type { QuoteItem, QuoteTick, WsSymbol } from '@tradewind/contract';
 import { symbolKey } from '@tradewind/contract';
 import { useEffect, useMemo, useRef, useState } from 'react';
-import { getQuoteStream, toWsSymbol } from './quote-stream';
+import { useQuoteStream } from './use-quote-stream';
+import { toWsSymbol } from './ws-symbol';
 
 /** The fields of a quote item a tick replaces; anything carrying them can be made live. */
 export type LiveFields = Pick<
@@ -55,7 +56,7 @@ function scheduleRepaint(repaint: () => void): void {
  * has not ticked since the last repaint keeps its identity, so a memoised row of it does not render.
  */
 export function useLiveQuotes<T extends LiveFields>(items: readonly T[] | undefined): T[] {
-  const stream = getQuoteStream();
+  const stream = useQuoteStream();
   const symbols = useMemo(() => (items ?? []).map(symbolOf).filter((s): s is WsSymbol => s !== null), [items]);
   // Lists refetch into new arrays with the same symbols: resubscribe only when the set changes.
   const symbolsKey = symbols.map(symbolKey).join(',');
@@ -63,7 +64,7 @@ export function useLiveQuotes<T extends LiveFields>(items: readonly T[] | undefi
   const overlays = useRef(new WeakMap<T, { tick: QuoteTick; live: T }>());
 
   useEffect(() => {
-    if (symbols.length === 0) return undefined;
+    if (!stream || symbols.length === 0) return undefined;
     const repaint = () => setVersion((v) => v + 1);
     const unsubscribe = stream.subscribe(symbols, () => scheduleRepaint(repaint));
     return () => {
@@ -77,7 +78,7 @@ export function useLiveQuotes<T extends LiveFields>(items: readonly T[] | undefi
     () =>
       (items ?? []).map((item) => {
         const symbol = symbolOf(item);
-        const tick = symbol ? stream.latestTick(symbol) : undefined;
+        const tick = symbol && stream ? stream.latestTick(symbol) : undefined;
         if (!tick) return item;
         const overlay = overlays.current.get(item);
         if (overlay?.tick === tick) return overlay.live;

@@ -17,7 +17,8 @@ import {
 } from '../../lib/trading/query-keys';
 import { useTranslation } from 'react-i18next';
 import { alertsQueryKey, notifyAlert } from '../../lib/alerts/alerts';
-import { type PrivateEvent, getQuoteStream } from './quote-stream';
+import type { PrivateEvent } from './quote-stream';
+import { useQuoteStream } from './use-quote-stream';
 
 /**
  * Totals (funding overview, wallet list) are recomputed by the server from every position: they are
@@ -104,14 +105,15 @@ export function usePrivateChannel(): void {
   const queryClient = useQueryClient();
   const { token } = useSession();
   const { t } = useTranslation();
-  const stream = getQuoteStream();
+  // A visitor's socket is opened by what shows live quotes; the private channel needs it only once signed in.
+  const stream = useQuoteStream(token !== null);
 
   useEffect(() => {
-    stream.setAuthToken(token);
+    stream?.setAuthToken(token);
   }, [stream, token]);
 
   useEffect(() => {
-    if (!token) return undefined;
+    if (!stream || !token) return undefined;
     let timer: ReturnType<typeof setTimeout> | undefined;
     const refreshTotals = () => {
       timer ??= setTimeout(() => {
@@ -138,4 +140,10 @@ export function usePrivateChannel(): void {
       release();
     };
   }, [queryClient, stream, token, t]);
+}
+
+/** The private channel as a component, for the app layout to mount once its code is loaded. */
+export function PrivateChannelListener(): null {
+  usePrivateChannel();
+  return null;
 }
