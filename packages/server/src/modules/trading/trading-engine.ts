@@ -1,6 +1,7 @@
 import { OrderStatus, symbolKey, type QuoteTick } from '@tradewind/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
+import type { PrivateMessage } from '../../bus/bus.js';
 import type { UserChannels } from '../realtime/index.js';
 import { walletBalance, type WalletDeps } from '../wallet/index.js';
 import * as near from './near-liquidation.js';
@@ -92,15 +93,13 @@ export class TradingEngine implements TradingEvents {
 
   orderChanged(row: OrderRow): void {
     if (this.running) this.index(this.resting, row, isResting(row));
-    // A follow's orders and positions are shown on the follow's page, not in the Trade tab's lists.
-    // The wire order is built only for a user whose app may be open: most orders have no one to push to.
-    if (this.deps && row.followId === null && this.channels.isListening(row.userId)) this.channels.send(row.userId, { type: 'order', order: toOrder(this.deps, row) });
+    this.pushWire(row, (deps) => ({ type: 'order', order: toOrder(deps, row) }));
     this.pushBalance(row.userId, row.walletType);
   }
 
   positionChanged(row: PositionRow): void {
     if (this.running) this.index(this.open, row, row.status === 'open');
-    if (this.deps && row.followId === null && this.channels.isListening(row.userId)) this.channels.send(row.userId, { type: 'position', position: toPosition(this.deps, row) });
+    this.pushWire(row, (deps) => ({ type: 'position', position: toPosition(deps, row) }));
   }
 
   /** Called for every quote tick. */
@@ -165,10 +164,9 @@ export class TradingEngine implements TradingEvents {
     const deps = this.deps;
     if (!deps) return;
     for (const position of this.marked) {
-      if (position.status === 'open' && position.followId === null && this.channels.isListening(position.userId)) {
-        this.channels.send(position.userId, { type: 'position', position: toPosition(deps, position) });
-      }
-      if (position.status === 'open' && position.followId === null) this.watchRisk(deps, position);
+      if (position.status !== 'open') continue;
+      this.pushWire(position, (bound) => ({ type: 'position', position: toPosition(bound, position) }));
+      if (position.followId === null) this.watchRisk(deps, position);
     }
     this.marked.clear();
     try {
@@ -210,6 +208,15 @@ export class TradingEngine implements TradingEvents {
   private requireDeps(): TradingDeps {
     if (!this.deps) throw new Error('the trading engine was started before bind()');
     return this.deps;
+  }
+
+  /**
+   * Pushes an order or position to its owner's apps. A follow's are shown on the follow's page, not in the
+   * Trade tab's lists; and the wire form is built only when an app may be open: most have no one to push to.
+   */
+  private pushWire(row: { userId: number; followId: number | null }, build: (deps: TradingDeps) => PrivateMessage): void {
+    if (!this.deps || row.followId !== null || !this.channels.isListening(row.userId)) return;
+    this.channels.send(row.userId, build(this.deps));
   }
 
   private pushBalance(userId: number, walletType: string): void {
