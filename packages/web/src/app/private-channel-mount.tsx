@@ -1,7 +1,7 @@
-import { lazyModule, useLazyModule } from '../lib/use-lazy-module';
+import { type ComponentType, useEffect, useState } from 'react';
 import { useSession } from '../lib/session/use-session';
 
-const privateChannelModule = lazyModule(() => import('../api/realtime/use-private-channel'));
+let loaded: ComponentType | undefined;
 
 /**
  * Mounts the signed-in user's private channel (live orders, positions, balances, session end). Its code
@@ -10,6 +10,17 @@ const privateChannelModule = lazyModule(() => import('../api/realtime/use-privat
  */
 export function PrivateChannelMount() {
   const { token } = useSession();
-  const loaded = useLazyModule(privateChannelModule, token !== null);
-  return loaded ? <loaded.PrivateChannelListener /> : null;
+  const [Listener, setListener] = useState<ComponentType | undefined>(() => loaded);
+  useEffect(() => {
+    if (!token || Listener) return undefined;
+    let mounted = true;
+    void import('../api/realtime/use-private-channel').then(({ PrivateChannelListener }) => {
+      loaded = PrivateChannelListener;
+      if (mounted) setListener(() => PrivateChannelListener);
+    });
+    return () => {
+      mounted = false;
+    };
+  }, [token, Listener]);
+  return Listener ? <Listener /> : null;
 }
