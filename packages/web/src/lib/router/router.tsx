@@ -68,7 +68,14 @@ export function Router({ location, navigator, children }: RouterProps) {
 /** Follows a history; like React Router 7, each change renders as a transition. */
 function HistoryRouter({ history, children }: { history: History; children?: ReactNode }) {
   const [location, setLocation] = useState(history.location);
-  useLayoutEffect(() => history.listen(() => startTransition(() => setLocation(history.location))), [history]);
+  useLayoutEffect(() => {
+    const follow = () => startTransition(() => setLocation(history.location));
+    const stop = history.listen(follow);
+    // A hydrating render yields, so the hash can change between the first render and this
+    // subscription (a link opened while the app starts); that change is not lost.
+    follow();
+    return stop;
+  }, [history]);
   return (
     <Router location={location} navigator={history}>
       {children}
