@@ -1,7 +1,7 @@
-import { type ComponentType, useEffect, useState } from 'react';
+import { lazyModule, useLazyModule } from '../lib/use-lazy-module';
 import { useSession } from '../lib/session/use-session';
 
-let loaded: ComponentType | undefined;
+const privateChannelModule = lazyModule(() => import('../api/realtime/use-private-channel'));
 
 /**
  * Mounts the signed-in user's private channel (live orders, positions, balances, session end). Its code
@@ -10,17 +10,6 @@ let loaded: ComponentType | undefined;
  */
 export function PrivateChannelMount() {
   const { token } = useSession();
-  const [Listener, setListener] = useState<ComponentType | undefined>(() => loaded);
-  useEffect(() => {
-    if (!token || Listener) return undefined;
-    let mounted = true;
-    void import('../api/realtime/use-private-channel').then(({ PrivateChannelListener }) => {
-      loaded = PrivateChannelListener;
-      if (mounted) setListener(() => PrivateChannelListener);
-    });
-    return () => {
-      mounted = false;
-    };
-  }, [token, Listener]);
-  return Listener ? <Listener /> : null;
+  const loaded = useLazyModule(privateChannelModule, token !== null);
+  return loaded ? <loaded.PrivateChannelListener /> : null;
 }
