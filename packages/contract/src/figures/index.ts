@@ -35,35 +35,6 @@ export function numberFormatFor(intlTag: string, options: Intl.NumberFormatOptio
   return format;
 }
 
-/** Per Intl tag, the fixed-decimals formats by `digits * 2 + (grouped ? 1 : 0)`. */
-const fixedFormats = new Map<string, Intl.NumberFormat[]>();
-
-/**
- * The Intl.NumberFormat for exactly `digits` decimals (0–10), grouped or not: the same format as
- * `numberFormatFor(intlTag, { minimumFractionDigits: digits, maximumFractionDigits: digits })`
- * (`useGrouping: false` when not grouped), found without building a key. Every price, change and
- * amount on screen goes through here, for each row on every quote, so the lookup is kept to a
- * map read and an array index (issue 23: the key's JSON.stringify was a visible share of the Market
- * page's blocking time).
- */
-export function fixedFormatFor(intlTag: string, digits: number, grouped: boolean): Intl.NumberFormat {
-  if (!Number.isInteger(digits) || digits < 0 || digits > 10) throw new RangeError(`fixedFormatFor: digits must be a whole number from 0 to 10 (got ${digits})`);
-  let formats = fixedFormats.get(intlTag);
-  if (!formats) {
-    formats = [];
-    fixedFormats.set(intlTag, formats);
-  }
-  const index = digits * 2 + (grouped ? 1 : 0);
-  let format = formats[index];
-  if (!format) {
-    const options: Intl.NumberFormatOptions = { minimumFractionDigits: digits, maximumFractionDigits: digits };
-    if (!grouped) options.useGrouping = false;
-    format = numberFormatFor(intlTag, options);
-    formats[index] = format;
-  }
-  return format;
-}
-
 /** The sign shown with an amount of money in a wallet currency: SPEC §9 NT$ for Taiwan dollars, $ for USD. */
 export function currencySign(currency: string): string {
   switch (currency) {
@@ -89,33 +60,14 @@ export function placeCurrencySign(intlTag: string, text: string, sign: string): 
   if (symbol === '' || text === '--') return text;
   const signed = /^[-+]/.exec(text)?.[0] ?? '';
   const number = text.slice(signed.length);
-  const layout = currencyLayoutOf(intlTag);
+  const parts = numberFormatFor(intlTag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+  const at = parts.findIndex((part) => part.type === 'currency');
+  const firstNumber = parts.findIndex((part) => part.type === 'integer');
+  const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
+  let gap = parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('');
   // A code rather than a symbol ("USDT") never touches the figures.
-  const gap = layout.gap === '' && /^[A-Z]+$/.test(symbol) ? ' ' : layout.gap;
-  return layout.after ? `${signed}${number}${gap}${symbol}` : `${signed}${symbol}${gap}${number}`;
-}
-
-/** Where a language puts a currency sign (after the figures or before) and what stands between them. */
-interface CurrencyLayout {
-  after: boolean;
-  gap: string;
-}
-
-const currencyLayouts = new Map<string, CurrencyLayout>();
-
-/** Read once per Intl tag from Intl's own currency format (not for every amount drawn). */
-function currencyLayoutOf(intlTag: string): CurrencyLayout {
-  let layout = currencyLayouts.get(intlTag);
-  if (!layout) {
-    const parts = numberFormatFor(intlTag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
-    const at = parts.findIndex((part) => part.type === 'currency');
-    const firstNumber = parts.findIndex((part) => part.type === 'integer');
-    const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
-    const gap = parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('');
-    layout = { after: at >= 0 && at > firstNumber, gap };
-    currencyLayouts.set(intlTag, layout);
-  }
-  return layout;
+  if (gap === '' && /^[A-Z]+$/.test(symbol)) gap = ' ';
+  return at >= 0 && at > firstNumber ? `${signed}${number}${gap}${symbol}` : `${signed}${symbol}${gap}${number}`;
 }
 
 export const clampDigits = (digits: number) => Math.min(Math.max(Math.trunc(digits), 0), 10);
@@ -126,7 +78,7 @@ export const roundsToZero = (n: number, digits: number) => Number(Math.abs(n).to
 /** A figure grouped the language's way at exactly `digits` decimals: 45123.5 at 2 → "45,123.50" (German "45.123,50"). */
 export function groupedFigure(intlTag: string, n: number, digits: number): string {
   const d = clampDigits(digits);
-  return fixedFormatFor(intlTag, d, true).format(roundsToZero(n, d) ? 0 : n);
+  return numberFormatFor(intlTag, { minimumFractionDigits: d, maximumFractionDigits: d }).format(roundsToZero(n, d) ? 0 : n);
 }
 
 /**

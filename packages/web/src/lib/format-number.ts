@@ -1,4 +1,4 @@
-import { AssetSource, clampDigits, currencySign, fixedFormatFor, moneyText, numberFormatFor, placeCurrencySign, roundsToZero } from '@tradewind/contract';
+import { AssetSource, clampDigits, currencySign, moneyText, numberFormatFor, placeCurrencySign, roundsToZero } from '@tradewind/contract';
 import { DEFAULT_PRECISION, FALL_COLOR, PERCENT_PRECISION, RISE_COLOR } from './constants';
 import { intlLocale } from './format-locale';
 
@@ -27,39 +27,17 @@ export function formatNumber(value: Numeric, precision = DEFAULT_PRECISION): str
   const n = toFiniteNumber(value);
   if (n === undefined) return '--';
   const digits = clampDigits(precision);
-  return fixedFormatFor(intlLocale(), digits, false).format(roundsToZero(n, digits) ? 0 : n);
-}
-
-/** Where a language puts the percent sign and the literals beside it, read once per Intl tag. */
-interface PercentLayout {
-  leading: boolean;
-  sign: string;
-  before: string;
-  after: string;
-}
-
-const percentLayouts = new Map<string, PercentLayout>();
-
-function percentLayout(intlTag: string): PercentLayout {
-  let layout = percentLayouts.get(intlTag);
-  if (!layout) {
-    const parts = numberFormatFor(intlTag, { style: 'percent' }).formatToParts(0);
-    const sign = parts.findIndex((part) => part.type === 'percentSign');
-    layout = {
-      leading: parts[0]?.type === 'percentSign',
-      sign: parts[sign]?.value ?? '%',
-      before: parts.slice(0, sign).filter((part) => part.type === 'literal').map((part) => part.value).join(''),
-      after: parts.slice(sign + 1).filter((part) => part.type === 'literal').map((part) => part.value).join(''),
-    };
-    percentLayouts.set(intlTag, layout);
-  }
-  return layout;
+  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits, useGrouping: false }).format(roundsToZero(n, digits) ? 0 : n);
 }
 
 /** Puts the percent sign where the language puts it: "1.23%" in English, "1,23 %" in German. */
 function withPercentSign(text: string): string {
-  const { leading, sign, before, after } = percentLayout(intlLocale());
-  return leading ? `${sign}${after}${text}` : `${text}${before}${sign}`;
+  const parts = numberFormat({ style: 'percent' }).formatToParts(0);
+  const sign = parts.findIndex((part) => part.type === 'percentSign');
+  const before = parts.slice(0, sign).filter((part) => part.type === 'literal').map((part) => part.value).join('');
+  const after = parts.slice(sign + 1).filter((part) => part.type === 'literal').map((part) => part.value).join('');
+  const signText = parts[sign]?.value ?? '%';
+  return parts[0]?.type === 'percentSign' ? `${signText}${after}${text}` : `${text}${before}${signText}`;
 }
 
 /** A value already in percent (1.5 means 1.5 %), 2 decimals (SPEC §9). */
@@ -100,7 +78,7 @@ export function formatPrice(value: Numeric, precision = DEFAULT_PRECISION): stri
   const n = toFiniteNumber(value);
   if (n === undefined) return '--';
   const digits = clampDigits(precision);
-  return fixedFormatFor(intlLocale(), digits, true).format(roundsToZero(n, digits) ? 0 : n);
+  return numberFormat({ minimumFractionDigits: digits, maximumFractionDigits: digits }).format(roundsToZero(n, digits) ? 0 : n);
 }
 
 /** A change with its sign: "+1.25", "-0.40", "0.00". */
