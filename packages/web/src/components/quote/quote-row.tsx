@@ -1,5 +1,5 @@
 import type { QuoteItem } from '@tradewind/contract';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { Link } from '../../lib/router/router';
 import { usePriceFlash } from '../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../lib/format-number';
@@ -36,10 +36,15 @@ interface QuoteRowProps {
 export const QuoteRow = memo(function QuoteRow({ item, onOpen, rank }: QuoteRowProps) {
   const trend = quoteTrend(item);
   const flash = usePriceFlash(item.price_nominal);
+  // A tick changes the figures, not the link: the query string is built once per instrument.
+  const to = useMemo(
+    () => quotePath(instrumentOf({ name: item.name, stock_code: item.stock_code, source: item.source, market: item.market })),
+    [item.name, item.stock_code, item.source, item.market],
+  );
   return (
     <Link
       className="quote-row"
-      to={quotePath(instrumentOf(item))}
+      to={to}
       onClick={onOpen ? () => onOpen(item) : undefined}
       data-code={item.stock_code}
       data-trend={trend}

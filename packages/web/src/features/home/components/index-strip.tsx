@@ -1,5 +1,5 @@
 import type { QuoteItem } from '@tradewind/contract';
-import { memo } from 'react';
+import { memo, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
@@ -14,8 +14,13 @@ export const HOME_INDEX_COUNT = 6;
 const IndexCard = memo(function IndexCard({ item }: { item: QuoteItem }) {
   const trend = quoteTrend(item);
   const flash = usePriceFlash(item.price_nominal);
+  // A tick changes the figures, not the link: the query string is built once per instrument.
+  const to = useMemo(
+    () => quotePath(instrumentOf({ name: item.name, stock_code: item.stock_code, source: item.source, market: item.market })),
+    [item.name, item.stock_code, item.source, item.market],
+  );
   return (
-    <Link className={`index-card trend-tint-${trend}`} to={quotePath(instrumentOf(item))} data-code={item.stock_code}>
+    <Link className={`index-card trend-tint-${trend}`} to={to} data-code={item.stock_code}>
       <span className="index-card-name">{item.name}</span>
       <span className={`index-card-price tabular trend-${trend}${flash ? ` flash-${flash}` : ''}`}>
         {formatPrice(item.price_nominal, item.precision)}
