@@ -26,6 +26,9 @@ export interface QuoteState {
 
 type Series = Record<Interval, BarSeries>;
 
+/** Bucket tails per flush statement (bars.repository.ts `saveBucketTails`). */
+const TAILS_PER_STATEMENT = 100;
+
 export interface MarketFeedOptions {
   db: Database;
   catalog: InstrumentCatalog;
@@ -246,8 +249,9 @@ export class MarketFeed {
       if (last?.bucket === target.bucket) tails.push({ ...target, fromT: last.lastT, bars: this.barsOfBucket(target, last.lastT) });
       else whole.push(target);
     }
-    for (let i = 0; i < tails.length; i += 500) {
-      const batch = tails.slice(i, i + 500);
+    // One statement runs whole on the event loop with PGlite (this thread): 100 tails keep each stall near a tenth of a second.
+    for (let i = 0; i < tails.length; i += TAILS_PER_STATEMENT) {
+      const batch = tails.slice(i, i + TAILS_PER_STATEMENT);
       const missing = new Set(await saveBucketTails(this.options.db, batch, now));
       for (const tail of batch) {
         if (missing.has(tail)) whole.push(tail);
