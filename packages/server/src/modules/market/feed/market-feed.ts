@@ -26,8 +26,11 @@ export interface QuoteState {
 
 type Series = Record<Interval, BarSeries>;
 
-/** Bucket tails per flush statement (bars.repository.ts `saveBucketTails`). */
-const TAILS_PER_STATEMENT = 100;
+/**
+ * Bucket tails per flush statement (bars.repository.ts `saveBucketTails`). 100 made each synchronous PGlite stall
+ * shorter but, in one profile under load, the flush's total longer (docs/performance/read-throughput.md, 2026-11-29).
+ */
+const TAILS_PER_STATEMENT = 500;
 
 export interface MarketFeedOptions {
   db: Database;
@@ -249,7 +252,7 @@ export class MarketFeed {
       if (last?.bucket === target.bucket) tails.push({ ...target, fromT: last.lastT, bars: this.barsOfBucket(target, last.lastT) });
       else whole.push(target);
     }
-    // One statement runs whole on the event loop with PGlite (this thread): 100 tails keep each stall near a tenth of a second.
+    // One statement runs whole on the event loop with PGlite (this thread); the flush yields between statements.
     for (let i = 0; i < tails.length; i += TAILS_PER_STATEMENT) {
       const batch = tails.slice(i, i + TAILS_PER_STATEMENT);
       const missing = new Set(await saveBucketTails(this.options.db, batch, now));
