@@ -3,7 +3,7 @@ import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import type { Bar } from './bars.js';
 import { percentSteps } from './market-feed.js';
-import { readStoredBuckets, saveBuckets, type BarBucket } from './bars.repository.js';
+import { readStoredBuckets, saveBuckets, saveBucketTails, type BarBucket } from './bars.repository.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -43,5 +43,33 @@ describe('bars in the database', () => {
     expect(marks).toEqual([10, 20, 30, 40, 50, 60, 70, 80, 90, 100]);
     const coarse = percentSteps(3, 25);
     expect([coarse(1), coarse(2), coarse(3)]).toEqual([25, 50, 100]);
+  });
+
+  it('replaces a stored bucket\'s bars from a tail\'s fromT on: after the last, at the last, or before it (bars written since elsewhere); no row is answered back', async () => {
+    const key = '0:TAILS';
+    const stored = [1, 2, 3, 4, 5].map((t) => bar(t, '2026-05-04'));
+    const changed = (t: number) => ({ ...bar(t, '2026-05-04'), close: 9 });
+    const buckets = ['after', 'at', 'before', 'empty'].map((bucket) => ({ instrumentKey: key, interval: '1m' as const, bucket, bars: bucket === 'empty' ? [] : stored }));
+    await saveBuckets(database.db, buckets, new Date());
+    const missing = await saveBucketTails(
+      database.db,
+      [
+        { instrumentKey: key, interval: '1m', bucket: 'after', fromT: 6, bars: [changed(6)] },
+        { instrumentKey: key, interval: '1m', bucket: 'at', fromT: 5, bars: [changed(5), changed(6)] },
+        { instrumentKey: key, interval: '1m', bucket: 'before', fromT: 3, bars: [changed(3)] },
+        { instrumentKey: key, interval: '1m', bucket: 'empty', fromT: 3, bars: [changed(3)] },
+        { instrumentKey: key, interval: '1m', bucket: 'no row', fromT: 1, bars: [changed(1)] },
+      ],
+      new Date(),
+    );
+    expect(missing.map((t) => t.bucket)).toEqual(['no row']);
+    const read = (await readAll(1000)).filter((b) => b.instrumentKey === key);
+    const bars = Object.fromEntries(read.map((b) => [b.bucket, b.bars]));
+    expect(bars).toEqual({
+      after: [...stored, changed(6)],
+      at: [...stored.slice(0, 4), changed(5), changed(6)],
+      before: [...stored.slice(0, 2), changed(3)],
+      empty: [changed(3)],
+    });
   });
 });

@@ -77,6 +77,10 @@ export interface BucketTail extends Omit<BarBucket, 'bars'> {
  * before: a flush sends the one or two bars a tick period changed, not the bucket's ~80 (writing whole
  * buckets every period cost ~1 s of the event loop on PGlite, docs/performance/read-throughput.md). One
  * statement for all of them; answers the buckets that had no stored row, which the caller writes whole.
+ * The stored bars are in time order, so the usual cases need no unnesting of the array: only the last one is
+ * at `fromT` (dropped with `- -1`), or none is (appended to); only otherwise (a bucket another process wrote
+ * since) are its bars from `fromT` on found one by one. Measured on PGlite, the unnesting for every row took
+ * ~1.5× as long for a flush's 3,316 buckets of ~80 bars.
  */
 export async function saveBucketTails(db: Database, tails: readonly BucketTail[], now: Date): Promise<BucketTail[]> {
   if (tails.length === 0) return [];
@@ -84,10 +88,14 @@ export async function saveBucketTails(db: Database, tails: readonly BucketTail[]
   const updated = await queryRows<{ k: string; i: string; b: string }>(
     db,
     sql`UPDATE ${priceBars} AS p
-        SET bars = COALESCE(
-              (SELECT jsonb_agg(e.value ORDER BY e.ordinality) FROM jsonb_array_elements(p.bars) WITH ORDINALITY AS e
-               WHERE (e.value->>0)::float8 < v.f),
-              '[]'::jsonb) || v.bars,
+        SET bars = CASE
+              WHEN jsonb_array_length(p.bars) = 0 OR (p.bars->-1->>0)::float8 < v.f THEN p.bars || v.bars
+              WHEN jsonb_array_length(p.bars) = 1 OR (p.bars->-2->>0)::float8 < v.f THEN (p.bars - -1) || v.bars
+              ELSE COALESCE(
+                (SELECT jsonb_agg(e.value ORDER BY e.ordinality) FROM jsonb_array_elements(p.bars) WITH ORDINALITY AS e
+                 WHERE (e.value->>0)::float8 < v.f),
+                '[]'::jsonb) || v.bars
+            END,
             updated_at = ${now.toISOString()}::timestamptz
         FROM jsonb_to_recordset(${JSON.stringify(rows)}::jsonb) AS v(k text, i text, b text, f float8, bars jsonb)
         WHERE p.instrument_key = v.k AND p.interval = v.i AND p.bucket = v.b

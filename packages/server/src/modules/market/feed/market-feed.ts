@@ -26,6 +26,12 @@ export interface QuoteState {
 
 type Series = Record<Interval, BarSeries>;
 
+/**
+ * Bucket tails per flush statement (bars.repository.ts `saveBucketTails`). 100 made each synchronous PGlite stall
+ * shorter but, in one profile under load, the flush's total longer (docs/performance/read-throughput.md, 2026-11-29).
+ */
+const TAILS_PER_STATEMENT = 500;
+
 export interface MarketFeedOptions {
   db: Database;
   catalog: InstrumentCatalog;
@@ -246,8 +252,9 @@ export class MarketFeed {
       if (last?.bucket === target.bucket) tails.push({ ...target, fromT: last.lastT, bars: this.barsOfBucket(target, last.lastT) });
       else whole.push(target);
     }
-    for (let i = 0; i < tails.length; i += 500) {
-      const batch = tails.slice(i, i + 500);
+    // One statement runs whole on the event loop with PGlite (this thread); the flush yields between statements.
+    for (let i = 0; i < tails.length; i += TAILS_PER_STATEMENT) {
+      const batch = tails.slice(i, i + TAILS_PER_STATEMENT);
       const missing = new Set(await saveBucketTails(this.options.db, batch, now));
       for (const tail of batch) {
         if (missing.has(tail)) whole.push(tail);
