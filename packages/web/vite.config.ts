@@ -17,8 +17,8 @@ const apiPrefixes = [
 ];
 const devApiTarget = process.env.TRADEWIND_API ?? 'http://localhost:8080';
 
-/** Files from public/ the installed app needs offline: its manifest, icons, the appearance script and the route shells' script. */
-const publicShellFiles = ['theme.js', 'boot.js', 'manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
+/** Files from public/ the installed app needs offline: its manifest and icons (theme.js and boot.js are inlined into index.html). */
+const publicShellFiles = ['manifest.webmanifest', 'favicon.svg', 'icons/icon-192.png', 'icons/icon-512.png', 'icons/maskable-512.png'];
 const HOME_PAGE_MODULE = /[\\/]features[\\/]home[\\/]pages[\\/]home-page\.tsx$/;
 const TOAST_VIEW_MODULE = /[\\/]lib[\\/]toast-view\.ts$/;
 const CONTRACT_MODULE = /[\\/]packages[\\/]contract[\\/]src[\\/][^\\/]+\.ts$/;
@@ -221,6 +221,73 @@ function inlineEntryStyles(): Plugin {
   };
 }
 
+/** The public scripts index.html runs before the first paint (the appearance, the route shells). */
+const INLINED_PUBLIC_SCRIPTS = ['theme.js', 'boot.js'];
+
+/**
+ * public/theme.js and public/boot.js go into index.html as inline scripts instead of files (issue 23):
+ * each was a request the first paint waited for (Lighthouse's render-blocking list: theme.js in the
+ * head, boot.js before the shells paint), on a slow network a round trip each, racing the app's
+ * chunks. The CSP allows no inline script but by hash: the server hashes the inline scripts of the
+ * built index.html when it starts (packages/server, inlineScriptHashes) and lists them in
+ * `script-src`, so the policy stays strict. The files stay in public/ (their tests read them; the dev
+ * server serves them as files).
+ */
+function inlinePublicScripts(): Plugin {
+  let publicDir = 'public';
+  return {
+    name: 'tradewind-inline-public-scripts',
+    apply: 'build',
+    configResolved(config) {
+      publicDir = config.publicDir;
+    },
+    transformIndexHtml: {
+      order: 'post',
+      async handler(html) {
+        let out = html;
+        for (const file of INLINED_PUBLIC_SCRIPTS) {
+          const tag = new RegExp(`<script src="\\.?/${file.replace('.', '\\.')}"></script>`);
+          if (!tag.test(out)) throw new Error(`index.html has no <script src="/${file}"></script> to inline`);
+          const code = (await readFile(join(publicDir, file), 'utf8')).trim();
+          if (/<\/script|<!--/i.test(code)) throw new Error(`public/${file} holds "</script" or "<!--": it cannot be inlined as it is`);
+          out = out.replace(tag, () => `<script>${code}</script>`);
+        }
+        return out;
+      },
+    },
+  };
+}
+
+/**
+ * The app's module scripts (the entry, its preloads, Home's route preloads) are asked for at low
+ * priority (`fetchpriority="low"`; issue 23). Nothing of the first paint waits for them: Home's is the
+ * server's render, the quote, Market and order pages' the route shells (inline boot.js), the others'
+ * the splash, all drawn by the HTML and its inline styles and scripts. At the default (high) priority
+ * 35 module requests started with the HTML's own, shared its bandwidth on a slow network and, in
+ * Lighthouse's simulation, counted as render-blocking (every high-priority script before the first
+ * paint does). They still start at once, from the preload scanner; the app runs as soon as they are in.
+ */
+function lowPriorityAppScripts(): Plugin {
+  const appScript = /<(link rel="modulepreload"|script type="module")(?![^>]*fetchpriority)/g;
+  return {
+    name: 'tradewind-low-priority-app-scripts',
+    apply: 'build',
+    transformIndexHtml: {
+      order: 'post',
+      handler(html) {
+        let marked = 0;
+        const out = html.replace(appScript, (_tag, start: string) => {
+          marked++;
+          return `<${start} fetchpriority="low"`;
+        });
+        if (!out.includes('<script type="module" fetchpriority="low"')) throw new Error('index.html has no module script to mark: review lowPriorityAppScripts');
+        if (marked < 2) throw new Error('index.html has no module preload to mark: review lowPriorityAppScripts');
+        return out;
+      },
+    },
+  };
+}
+
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest)$/;
 
 /**
@@ -251,7 +318,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pureContractDeclarations(), englishComponentDefaults(), preloadHomeRoute(), inlineEntryStyles(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), englishComponentDefaults(), preloadHomeRoute(), inlineEntryStyles(), inlinePublicScripts(), lowPriorityAppScripts(), serviceWorker(), precompress()],
   // Relative asset URLs: the built app works wherever the server mounts it.
   base: './',
   // npm hoists React 18 to the root for antd-mobile's react-spring peer range; force our React 19.

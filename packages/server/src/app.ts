@@ -50,7 +50,7 @@ import { ProbeQuietLogController, requestIdFor, requestIdPlugin } from './plugin
 import { securityHeadersPlugin } from './plugins/security-headers.plugin.js';
 import { textInputPlugin } from './plugins/text-input.plugin.js';
 import './plugins/types.js';
-import { webAppPlugin } from './plugins/web-app.plugin.js';
+import { webAppInlineScriptHashes, webAppPlugin } from './plugins/web-app.plugin.js';
 
 export interface AppOptions {
   config: Config;
@@ -165,7 +165,11 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(errorsPlugin);
   await app.register(i18nPlugin);
   // Plugins import no module: what they need of one (the webview allow-list, sessions) is handed in here.
-  await app.register(securityHeadersPlugin, { readWebviewHosts: async () => (await findPublishedVersion(app.database.db))?.webviewHosts ?? [] });
+  await app.register(securityHeadersPlugin, {
+    readWebviewHosts: async () => (await findPublishedVersion(app.database.db))?.webviewHosts ?? [],
+    // The web build inlines its first-paint scripts into index.html: the CSP allows them by hash.
+    inlineScriptHashes: webAppInlineScriptHashes(config.webDist),
+  });
   await app.register(textInputPlugin);
   await app.register(databasePlugin, { database: options.database });
   await app.register(leadershipPlugin);

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { adminToken, call, createTestContext, registerUser, type TestContext } from '../../test/test-app.js';
 import { redactQuery } from '../app.js';
+import { appCsp } from './security-headers.plugin.js';
 
 let ctx: TestContext;
 let webDist: string;
@@ -183,5 +184,23 @@ describe('issue 19: what the app may reach, the API reference, HTTPS and logged 
     expect(redactQuery('/admin/outbox?to=alice%40example.com&to=bob')).toBe('/admin/outbox?to=[redacted]');
     expect(redactQuery('/userMessage/getMessage?pageNum=1&pageSize=20')).toBe('/userMessage/getMessage?pageNum=[redacted]&pageSize=[redacted]');
     expect(redactQuery('/health')).toBe('/health');
+  });
+});
+
+describe('appCsp with the inline scripts of index.html (issue 23)', () => {
+  const hash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
+
+  it('allows them by hash in script-src only, never inline code in general', () => {
+    const csp = appCsp([], [], [hash]);
+    expect(csp).toContain(`script-src 'self' ${hash};`);
+    expect(csp.split(hash)).toHaveLength(2);
+    expect(csp).not.toMatch(/'unsafe-(inline|eval)'[^;]*;[^;]*script-src|script-src[^;]*'unsafe-/);
+    expect(appCsp([], [])).toContain("script-src 'self';");
+  });
+
+  it('refuses anything that is not a sha256 hash source, so no keyword or host can be slipped in', () => {
+    for (const bad of ["'unsafe-inline'", '*', "'sha256-short='", `${hash} 'unsafe-eval'`]) {
+      expect(() => appCsp([], [], [bad]), bad).toThrow(/not a CSP script hash/);
+    }
   });
 });

@@ -5,12 +5,18 @@ import fp from 'fastify-plugin';
  * The app's policy. `connect-src` is its own origin (which covers its own ws:/wss: in CSP 3) plus
  * CSP_CONNECT_SOURCES (an API or feed host the app is built to reach); `frame-src` is its own
  * origin plus the hosts of the published webview allow-list (app_versions.webview_hosts), which
- * the document viewer (/pages/webview/index) also checks before it builds the frame.
+ * the document viewer (/pages/webview/index) also checks before it builds the frame. `script-src` is
+ * its own origin plus the hashes of index.html's inline scripts (the appearance and the route shells,
+ * inlined by the web build so that the first paint waits for no other file; issue 23): never
+ * 'unsafe-inline'.
  */
-export function appCsp(connectSources: readonly string[], frameHosts: readonly string[]): string {
+export function appCsp(connectSources: readonly string[], frameHosts: readonly string[], scriptHashes: readonly string[] = []): string {
+  for (const hash of scriptHashes) {
+    if (!/^'sha256-[A-Za-z0-9+/]{43}='$/.test(hash)) throw new Error(`not a CSP script hash: ${hash}`);
+  }
   return [
     "default-src 'self'",
-    "script-src 'self'",
+    ["script-src 'self'", ...scriptHashes].join(' '),
     // antd-mobile sets style attributes at run time; scripts stay strict.
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
@@ -84,6 +90,8 @@ declare module 'fastify' {
 export interface SecurityHeadersOptions {
   /** The published webview allow-list (app-config owns it; the composition passes the read in). */
   readWebviewHosts(): Promise<readonly string[]>;
+  /** The CSP hashes of the web app's inline scripts (web-app.plugin.ts, webAppInlineScriptHashes); none by default. */
+  inlineScriptHashes?: readonly string[];
 }
 
 /** Security headers on every answer; API answers are never cached because many carry private data. */
@@ -102,7 +110,8 @@ export const securityHeadersPlugin = fp(
         ...(hstsAge > 0 && app.config.TRUST_PROXY && { 'strict-transport-security': hsts }),
         'cache-control': 'no-store',
       });
-    let csp = appCsp(connectSources, []);
+    const scriptHashes = options.inlineScriptHashes ?? [];
+    let csp = appCsp(connectSources, [], scriptHashes);
     let apiHeaders = apiHeadersFor(csp);
     let loadedAt = 0;
     let loading: Promise<void> | undefined;
@@ -110,7 +119,7 @@ export const securityHeadersPlugin = fp(
       loading ??= options
         .readWebviewHosts()
         .then((hosts) => {
-          csp = appCsp(connectSources, hosts);
+          csp = appCsp(connectSources, hosts, scriptHashes);
           apiHeaders = apiHeadersFor(csp);
           loadedAt = Date.now();
         })

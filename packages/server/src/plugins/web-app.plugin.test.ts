@@ -4,17 +4,20 @@ import path from 'node:path';
 import { brotliCompressSync, brotliDecompressSync, gzipSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { call, createTestContext, registerUser, type TestContext } from '../../test/test-app.js';
-import { FIRST_DATA_ELEMENT_ID, FIRST_DATA_MARKER, type FirstData, SSR_MARKER, jsonForHtml, withFirstData, withHomeMarkup } from './web-app.plugin.js';
+import { FIRST_DATA_ELEMENT_ID, FIRST_DATA_MARKER, type FirstData, SSR_MARKER, inlineScriptHashes, jsonForHtml, withFirstData, withHomeMarkup } from './web-app.plugin.js';
 
 let ctx: TestContext;
 let webDist: string;
+/** The CSP 3 specification's own example of a hash source (§ 2.3.1): the script and its hash. */
+const helloScript = "<script>alert('Hello, world.');</script>";
+const helloHash = "'sha256-qznLcsROx4GACP2dm0UCKCzCG+HiZ1guq6ZZDob/Tng='";
 const script = `console.log(${JSON.stringify('x'.repeat(2000))});`;
 
 beforeAll(async () => {
   webDist = fs.mkdtempSync(path.join(os.tmpdir(), 'tradewind-web-'));
   fs.mkdirSync(path.join(webDist, 'assets'));
   fs.mkdirSync(path.join(webDist, '.vite'));
-  fs.writeFileSync(path.join(webDist, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  fs.writeFileSync(path.join(webDist, 'index.html'), `<!doctype html><html><body><div id="root"></div>${helloScript}</body></html>`);
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js'), script);
   // What the build's precompress step writes beside each text file.
   fs.writeFileSync(path.join(webDist, 'assets', 'app.js.br'), brotliCompressSync(script));
@@ -64,7 +67,8 @@ describe('index.html with the first data (issue 23)', () => {
     expect(res.statusCode).toBe(200);
     expect(String(res.headers['content-type'])).toMatch(/^text\/html/);
     expect(res.headers['cache-control']).toBe('no-cache');
-    expect(String(res.headers['content-security-policy'])).toMatch(/script-src 'self'(;|$)/);
+    // The template's inline script, by its hash; nothing else inline (no 'unsafe-inline').
+    expect(String(res.headers['content-security-policy'])).toContain(`script-src 'self' ${helloHash};`);
     const data = firstDataOf(res.body);
     expect(Math.abs(Date.now() - data.at)).toBeLessThan(60_000);
     for (const path of ['/m_ft/global_index', '/m_ft/hot_stock', '/m_ft/home_custom_list']) {
@@ -136,5 +140,24 @@ describe('withHomeMarkup', () => {
 
   it('leaves the splash alone when there is no markup (a failed render): no empty element hides it', () => {
     expect(withHomeMarkup(template, '')).toBe(template);
+  });
+});
+
+describe('inlineScriptHashes (issue 23: theme.js and boot.js inlined, allowed by hash)', () => {
+  it('gives the CSP hash of each runnable inline script, as the CSP specification computes it', () => {
+    expect(inlineScriptHashes(`<head>${helloScript}</head>`)).toEqual([helloHash]);
+    expect(inlineScriptHashes(`<script type="module">alert('Hello, world.');</script>`)).toEqual([helloHash]);
+  });
+
+  it('skips scripts loaded from a file and data blocks, and lists a script written twice once', () => {
+    const html = `${helloScript}<script type="module" src="./assets/app.js"></script><script type="application/json" id="${FIRST_DATA_ELEMENT_ID}">{"at":1}</script>${helloScript}`;
+    expect(inlineScriptHashes(html)).toEqual([helloHash]);
+    expect(inlineScriptHashes('<body><div id="root"></div></body>')).toEqual([]);
+  });
+
+  it('hashes the exact text between the tags: a changed byte is another hash', () => {
+    const [changed] = inlineScriptHashes("<script>alert('Hello, world.'); </script>");
+    expect(changed).toMatch(/^'sha256-[A-Za-z0-9+/]{43}='$/);
+    expect(changed).not.toBe(helloHash);
   });
 });

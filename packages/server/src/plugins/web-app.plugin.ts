@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { pathToFileURL } from 'node:url';
@@ -76,6 +77,34 @@ export function withFirstData(html: string, data: FirstData): string {
   if (html.includes(FIRST_DATA_MARKER)) return html.replace(FIRST_DATA_MARKER, () => block);
   const end = html.lastIndexOf('</body>');
   return end === -1 ? `${html}${block}` : `${html.slice(0, end)}${block}\n  ${html.slice(end)}`;
+}
+
+const INLINE_SCRIPT = /<script\b([^>]*)>([\s\S]*?)<\/script\s*>/gi;
+/** A type that makes a script element a data block (JSON …), which the browser never runs. */
+const RUNNABLE_SCRIPT_TYPE = /^(|text\/javascript|module)$/i;
+
+/**
+ * The CSP sources ('sha256-…') of the scripts written inside index.html, not loaded from a file: the
+ * web build inlines public/theme.js and public/boot.js there (packages/web/vite.config.ts,
+ * inlinePublicScripts), and `script-src` allows exactly those (issue 23). Only the built template
+ * counts: what the server adds per request (the first-data block, a data block; the server-rendered
+ * Home) gets no hash. Data blocks are skipped; a script with a `src` is covered by 'self'.
+ */
+export function inlineScriptHashes(html: string): string[] {
+  const hashes = new Set<string>();
+  for (const [, attributes = '', code = ''] of html.matchAll(INLINE_SCRIPT)) {
+    if (/\bsrc\s*=/i.test(attributes)) continue;
+    const type = /\btype\s*=\s*["']?([^"'\s>]*)/i.exec(attributes)?.[1] ?? '';
+    if (!RUNNABLE_SCRIPT_TYPE.test(type)) continue;
+    hashes.add(`'sha256-${createHash('sha256').update(code, 'utf8').digest('base64')}'`);
+  }
+  return [...hashes];
+}
+
+/** The hashes of the inline scripts of the built app's index.html under `root`; none when it is not built. */
+export function webAppInlineScriptHashes(root: string): string[] {
+  const file = path.join(root, 'index.html');
+  return fs.existsSync(file) ? inlineScriptHashes(fs.readFileSync(file, 'utf8')) : [];
 }
 
 interface RenderedIndex {
