@@ -49,6 +49,6 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-# One process, with npm start's memory settings (glibc above, a 4 MB young generation: docs/performance/
-# startup-and-memory.md); for several on this container's cores: CMD ["node", "packages/server/dist/start-cluster.js"].
-CMD ["node", "--max-semi-space-size=4", "packages/server/dist/main.js"]
+# One process (with npm start's glibc settings above: docs/performance/startup-and-memory.md); for several on
+# this container's cores: CMD ["node", "packages/server/dist/start-cluster.js"].
+CMD ["node", "packages/server/dist/main.js"]
