@@ -34,7 +34,9 @@ FROM ${NODE_IMAGE} AS runtime
 ENV NODE_ENV=production \
     HOST=0.0.0.0 \
     PORT=8080 \
-    DATA_DIR=/data
+    DATA_DIR=/data \
+    MALLOC_ARENA_MAX=2 \
+    MALLOC_TRIM_THRESHOLD_=131072
 WORKDIR /app
 COPY --from=deps /app ./
 COPY --from=build /app/packages/server/dist ./packages/server/dist
@@ -47,5 +49,6 @@ EXPOSE 8080
 HEALTHCHECK --interval=10s --timeout=3s --start-period=60s \
   CMD ["node", "-e", "fetch('http://127.0.0.1:'+(process.env.PORT||8080)+'/ready').then(r=>process.exit(r.ok?0:1),()=>process.exit(1))"]
 STOPSIGNAL SIGTERM
-# One process; for several on this container's cores: CMD ["node", "packages/server/dist/start-cluster.js"].
+# One process (with npm start's glibc settings above: docs/performance/startup-and-memory.md); for several on
+# this container's cores: CMD ["node", "packages/server/dist/start-cluster.js"].
 CMD ["node", "packages/server/dist/main.js"]

@@ -6,10 +6,13 @@
  * process reports on /metrics, and a second (warm) start on the same directory.
  * Every figure is printed with the load average, because the machine it runs on may be shared.
  *
- *   npm run bench:startup -w @tradewind/bench [-- --settle 30] [-- --compiled]
+ *   npm run bench:startup -w @tradewind/bench [-- --settle 30] [-- --bare | --tsx]
  *
- * `--compiled` runs the server as production does (`node packages/server/dist/main.js`, after
- * `npm run build:server`) instead of the TypeScript sources under tsx.
+ * By default (or `--compiled`) the server runs as `npm start` runs it: `node packages/server/dist/main.js`
+ * (after `npm run build:server`) with the environment variables and node flags that the root package.json's
+ * `start` script puts before it, read from that script so the bench measures what the product starts.
+ * `--bare` runs the same compiled file without them (plain `node dist/main.js`), `--tsx` the TypeScript
+ * sources under tsx.
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
@@ -24,8 +27,25 @@ const arg = (name: string, fallback: number) => {
 };
 const SETTLE_SECONDS = arg('settle', 30);
 const TIMEOUT_MS = 180_000;
-const COMPILED = process.argv.includes('--compiled');
-const MAIN = path.resolve(import.meta.dirname, COMPILED ? '../packages/server/dist/main.js' : '../packages/server/src/main.ts');
+const TSX = process.argv.includes('--tsx');
+const BARE = process.argv.includes('--bare');
+if (TSX && BARE) throw new Error('--tsx and --bare exclude each other');
+const MAIN = path.resolve(import.meta.dirname, TSX ? '../packages/server/src/main.ts' : '../packages/server/dist/main.js');
+
+/**
+ * The environment and node flags of `npm start`: its script ends in
+ * `[NAME=value ...] exec node [--flag ...] packages/server/dist/main.js`.
+ */
+function npmStartLaunch(script: string): { env: Record<string, string>; flags: string[] } {
+  const match = /(?:^|&&\s*)((?:[A-Z_][A-Z0-9_]*=\S+\s+)*)exec node((?:\s+--\S+)*)\s+packages\/server\/dist\/main\.js\s*$/.exec(script);
+  if (!match) throw new Error(`the root package.json's start script does not end in "[NAME=value ...] exec node [--flags] packages/server/dist/main.js": ${script}`);
+  const env = Object.fromEntries(match[1]!.trim().split(/\s+/).filter(Boolean).map((pair) => [pair.slice(0, pair.indexOf('=')), pair.slice(pair.indexOf('=') + 1)]));
+  return { env, flags: match[2]!.trim().split(/\s+/).filter(Boolean) };
+}
+
+const rootManifest = JSON.parse(await readFile(path.resolve(import.meta.dirname, '../package.json'), 'utf8')) as { scripts: { start: string } };
+const LAUNCH = TSX ? { env: {}, flags: ['--import', 'tsx'] } : BARE ? { env: {}, flags: [] } : npmStartLaunch(rootManifest.scripts.start);
+const MODE = TSX ? 'server sources under tsx' : BARE ? 'compiled server, bare (node dist/main.js)' : `compiled server as npm start runs it (${[...Object.entries(LAUNCH.env).map(([k, v]) => `${k}=${v}`), 'node', ...LAUNCH.flags, 'dist/main.js'].join(' ')})`;
 
 const load = () => os.loadavg().map((v) => v.toFixed(2)).join(' ');
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -66,8 +86,8 @@ interface Run {
 async function start(dataDir: string): Promise<Run> {
   const port = await freePort();
   const began = performance.now();
-  const child: ChildProcess = spawn(process.execPath, COMPILED ? [MAIN] : ['--import', 'tsx', MAIN], {
-    env: { ...process.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'info', NODE_ENV: 'production', MAIL_LOG_ONLY: 'true' },
+  const child: ChildProcess = spawn(process.execPath, [...LAUNCH.flags, MAIN], {
+    env: { ...process.env, ...LAUNCH.env, DATA_DIR: dataDir, PORT: String(port), HOST: '127.0.0.1', LOG_FORMAT: 'json', LOG_LEVEL: 'info', NODE_ENV: 'production', MAIL_LOG_ONLY: 'true' },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   const lines: string[] = [];
@@ -113,11 +133,11 @@ async function start(dataDir: string): Promise<Run> {
 }
 
 const dataDir = await mkdtemp(path.join(os.tmpdir(), 'tradewind-startup-'));
-if (COMPILED && !existsSync(MAIN)) {
+if (!TSX && !existsSync(MAIN)) {
   console.error('packages/server/dist/main.js is missing: run `npm run build:server` first');
   process.exit(2);
 }
-console.log(`start-up bench: ${COMPILED ? 'compiled server (node dist/main.js)' : 'server sources under tsx'}, PGlite in ${dataDir}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at start`);
+console.log(`start-up bench: ${MODE}, PGlite in ${dataDir}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at start`);
 try {
   const first = await start(dataDir);
   const history = (run: Run) => run.lines.filter((l) => /market: generated/.test(l)).map((l) => (JSON.parse(l) as { msg: string }).msg);
