@@ -34,7 +34,7 @@ describe('speed budget', () => {
     expect(html).toContain('class="boot-splash"');
   });
 
-  it('asks for no file before the first paint: the public scripts inline, the app\'s modules at low priority (issue 23)', () => {
+  it('asks for no file before the first paint: the public scripts inline (issue 23)', () => {
     const html = readFileSync(`${distDir}index.html`, 'utf8');
     // theme.js and boot.js are written into the page (inlinePublicScripts): no classic script file, no preload of one.
     expect(html.match(/<script(?![^>]*type="module")[^>]*\bsrc=[^>]*>/g) ?? []).toEqual([]);
@@ -43,9 +43,5 @@ describe('speed budget', () => {
     for (const file of ['theme.js', 'boot.js']) {
       expect(inline, file).toContain(readFileSync(new URL(`../packages/web/public/${file}`, import.meta.url), 'utf8').trim());
     }
-    // The entry and every module preload (Home's route too) at low priority (lowPriorityAppScripts).
-    const modules = html.match(/<(link rel="modulepreload"|script type="module")[^>]*>/g) ?? [];
-    expect(modules.length).toBeGreaterThan(10);
-    for (const tag of modules) expect(tag).toContain('fetchpriority="low"');
   });
 });

@@ -258,36 +258,6 @@ function inlinePublicScripts(): Plugin {
   };
 }
 
-/**
- * The app's module scripts (the entry, its preloads, Home's route preloads) are asked for at low
- * priority (`fetchpriority="low"`; issue 23). Nothing of the first paint waits for them: Home's is the
- * server's render, the quote, Market and order pages' the route shells (inline boot.js), the others'
- * the splash, all drawn by the HTML and its inline styles and scripts. At the default (high) priority
- * 35 module requests started with the HTML's own, shared its bandwidth on a slow network and, in
- * Lighthouse's simulation, counted as render-blocking (every high-priority script before the first
- * paint does). They still start at once, from the preload scanner; the app runs as soon as they are in.
- */
-function lowPriorityAppScripts(): Plugin {
-  const appScript = /<(link rel="modulepreload"|script type="module")(?![^>]*fetchpriority)/g;
-  return {
-    name: 'tradewind-low-priority-app-scripts',
-    apply: 'build',
-    transformIndexHtml: {
-      order: 'post',
-      handler(html) {
-        let marked = 0;
-        const out = html.replace(appScript, (_tag, start: string) => {
-          marked++;
-          return `<${start} fetchpriority="low"`;
-        });
-        if (!out.includes('<script type="module" fetchpriority="low"')) throw new Error('index.html has no module script to mark: review lowPriorityAppScripts');
-        if (marked < 2) throw new Error('index.html has no module preload to mark: review lowPriorityAppScripts');
-        return out;
-      },
-    },
-  };
-}
-
 const COMPRESSIBLE = /\.(js|css|html|svg|webmanifest)$/;
 
 /**
@@ -318,7 +288,7 @@ function precompress(): Plugin {
 }
 
 export default defineConfig({
-  plugins: [react(), pureContractDeclarations(), englishComponentDefaults(), preloadHomeRoute(), inlineEntryStyles(), inlinePublicScripts(), lowPriorityAppScripts(), serviceWorker(), precompress()],
+  plugins: [react(), pureContractDeclarations(), englishComponentDefaults(), preloadHomeRoute(), inlineEntryStyles(), inlinePublicScripts(), serviceWorker(), precompress()],
   // Relative asset URLs: the built app works wherever the server mounts it.
   base: './',
   // npm hoists React 18 to the root for antd-mobile's react-spring peer range; force our React 19.
