@@ -1,4 +1,5 @@
 import { AssetSource, type QuoteItem, tradableSources } from '@tradewind/contract';
+import { useMemo } from 'react';
 import { apiBase } from '../client';
 import { paths } from '../../lib/paths';
 
@@ -51,6 +52,11 @@ export function quotePath(ref: InstrumentRef): string {
     source: ref.source,
     market: ref.market,
   });
+}
+
+/** A quote row's or card's link: a tick changes the figures, not the link, so it is built once per instrument. */
+export function useQuotePath({ name, stock_code, source, market }: Pick<QuoteItem, 'name' | 'stock_code' | 'source' | 'market'>): string {
+  return useMemo(() => quotePath(instrumentOf({ name, stock_code, source, market })), [name, stock_code, source, market]);
 }
 
 /**

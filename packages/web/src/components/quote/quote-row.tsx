@@ -1,9 +1,9 @@
 import type { QuoteItem } from '@tradewind/contract';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { Link } from '../../lib/router/router';
 import { usePriceFlash } from '../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../lib/format-number';
-import { instrumentOf, quotePath } from '../../api/market/instrument';
+import { useQuotePath } from '../../api/market/instrument';
 import { InstrumentLogo } from './instrument-logo';
 
 export type QuoteRowItem = Pick<
@@ -36,11 +36,7 @@ interface QuoteRowProps {
 export const QuoteRow = memo(function QuoteRow({ item, onOpen, rank }: QuoteRowProps) {
   const trend = quoteTrend(item);
   const flash = usePriceFlash(item.price_nominal);
-  // A tick changes the figures, not the link: the query string is built once per instrument.
-  const to = useMemo(
-    () => quotePath(instrumentOf({ name: item.name, stock_code: item.stock_code, source: item.source, market: item.market })),
-    [item.name, item.stock_code, item.source, item.market],
-  );
+  const to = useQuotePath(item);
   return (
     <Link
       className="quote-row"

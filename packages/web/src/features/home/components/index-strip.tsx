@@ -1,10 +1,10 @@
 import type { QuoteItem } from '@tradewind/contract';
-import { memo, useMemo } from 'react';
+import { memo } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from '../../../lib/router/router';
 import { usePriceFlash } from '../../../hooks/use-price-flash';
 import { formatPrice, formatSigned, formatSignedPercent, quoteTrend } from '../../../lib/format-number';
-import { instrumentOf, quotePath } from '../../../api/market/instrument';
+import { useQuotePath } from '../../../api/market/instrument';
 import { useLiveQuotes } from '../../../api/realtime/use-live-quotes';
 
 /** How many indices the Home strip shows; the Market tab lists them all. */
@@ -14,11 +14,7 @@ export const HOME_INDEX_COUNT = 6;
 const IndexCard = memo(function IndexCard({ item }: { item: QuoteItem }) {
   const trend = quoteTrend(item);
   const flash = usePriceFlash(item.price_nominal);
-  // A tick changes the figures, not the link: the query string is built once per instrument.
-  const to = useMemo(
-    () => quotePath(instrumentOf({ name: item.name, stock_code: item.stock_code, source: item.source, market: item.market })),
-    [item.name, item.stock_code, item.source, item.market],
-  );
+  const to = useQuotePath(item);
   return (
     <Link className={`index-card trend-tint-${trend}`} to={to} data-code={item.stock_code}>
       <span className="index-card-name">{item.name}</span>
