@@ -11,6 +11,17 @@ function HashChangeWhileRendering({ to }: { to: string }) {
   return null;
 }
 
+function TwoPages() {
+  return (
+    <HashRouter>
+      <Routes>
+        <Route path="/close" element={<p>close page</p>} />
+        <Route path="/order" element={<p>order page</p>} />
+      </Routes>
+    </HashRouter>
+  );
+}
+
 afterEach(() => window.history.replaceState(null, '', '#/'));
 
 describe('HashRouter', () => {
@@ -18,12 +29,7 @@ describe('HashRouter', () => {
     window.history.replaceState(null, '', '#/close');
     render(
       <>
-        <HashRouter>
-          <Routes>
-            <Route path="/close" element={<p>close page</p>} />
-            <Route path="/order" element={<p>order page</p>} />
-          </Routes>
-        </HashRouter>
+        <TwoPages />
         <HashChangeWhileRendering to="#/order" />
       </>,
     );
@@ -33,14 +39,7 @@ describe('HashRouter', () => {
 
   it('follows a hash changed later', async () => {
     window.history.replaceState(null, '', '#/close');
-    render(
-      <HashRouter>
-        <Routes>
-          <Route path="/close" element={<p>close page</p>} />
-          <Route path="/order" element={<p>order page</p>} />
-        </Routes>
-      </HashRouter>,
-    );
+    render(<TwoPages />);
     expect(screen.getByText('close page')).toBeTruthy();
     window.history.pushState(null, '', '#/order');
     window.dispatchEvent(new PopStateEvent('popstate'));
