@@ -23,8 +23,14 @@ export async function buildServer(): Promise<string> {
   rmSync(outdir, { recursive: true, force: true });
   await build({
     absWorkingDir: serverRoot,
-    // pglite-init: the child process that creates a new PGlite directory (db/pglite-cluster.ts).
-    entryPoints: { main: 'src/main.ts', 'start-cluster': 'src/cluster/start-cluster.ts', 'pglite-init': 'src/db/pglite-init.ts' },
+    // pglite-init: the child process that creates a new PGlite directory (db/pglite-cluster.ts);
+    // history-worker: the worker threads that generate market history at start (market/feed/history-pool.ts).
+    entryPoints: {
+      main: 'src/main.ts',
+      'start-cluster': 'src/cluster/start-cluster.ts',
+      'pglite-init': 'src/db/pglite-init.ts',
+      'history-worker': 'src/modules/market/feed/history.worker.ts',
+    },
     outdir,
     bundle: true,
     splitting: true,

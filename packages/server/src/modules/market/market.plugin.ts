@@ -1,3 +1,4 @@
+import { availableParallelism } from 'node:os';
 import { type MarketDataSource, MarketType } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
@@ -26,6 +27,9 @@ declare module 'fastify' {
   }
 }
 
+/** From this many instruments the history is generated in worker threads (one per core, at most four). */
+const HISTORY_THREADS_FROM = 100;
+
 /**
  * Loads the instrument master and bars; the leader runs the configured provider. Prices flow
  * provider (leader) → bus `tick` → every process's feed (quotes, bars) → its quote listeners
@@ -36,7 +40,8 @@ export const marketPlugin = fp(
     const config = app.config;
     const now = () => app.clock.now().getTime();
     const only = config.MARKET_SYMBOLS ? new Set(config.MARKET_SYMBOLS.split(',').map((c) => c.toUpperCase())) : undefined;
-    const { catalog, calendars } = loadInstruments({ alwaysOpen: config.MARKET_ALWAYS_OPEN, only });
+    const catalogOptions = { alwaysOpen: config.MARKET_ALWAYS_OPEN, only };
+    const { catalog, calendars } = loadInstruments(catalogOptions);
     const bus = new QuoteBus(app.log);
     const feed = new MarketFeed({
       db: app.database.db,
@@ -47,6 +52,8 @@ export const marketPlugin = fp(
       historyDays: config.MARKET_HISTORY_DAYS,
       historySessions: config.MARKET_HISTORY_SESSIONS,
       log: app.log,
+      // A few dozen instruments (tests, MARKET_SYMBOLS) take less time than starting the workers would.
+      threads: catalog.all.length >= HISTORY_THREADS_FROM ? { count: Math.min(availableParallelism(), 4), catalog: catalogOptions } : undefined,
     });
     await feed.load();
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { createTestContext, tick, type TestContext } from '../../../../test/test-app.js';
+import { createTestContext, TEST_SYMBOLS, tick, type TestContext } from '../../../../test/test-app.js';
 import { KlineRange } from '@tradewind/contract';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
@@ -8,7 +8,7 @@ import { kline } from '../market.service.js';
 import { saveBuckets } from './bars.repository.js';
 import { bucketOf, type Bar, type Interval } from './bars.js';
 import { generateHistory } from './history.js';
-import { MarketFeed } from './market-feed.js';
+import { MarketFeed, type MarketFeedOptions } from './market-feed.js';
 import { QuoteBus } from './quote-bus.js';
 
 let ctx: TestContext;
@@ -146,6 +146,34 @@ async function storedBuckets(database: DatabaseHandle, instrumentKey?: string): 
   const where = instrumentKey === undefined ? sql`true` : sql`instrument_key = ${instrumentKey}`;
   return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bars WHERE ${where}`))[0]?.n;
 }
+
+describe('market feed: history in worker threads', () => {
+  it('history generated in worker threads gives every instrument the same quote and bars as on the main thread, stored buckets included', async () => {
+    const feed = ctx.app.market.feed;
+    tick(ctx, 0, 'AAPL', 204, 3);
+    tick(ctx, 4, 'EURUSD', 1.0876, 0);
+    await feed.flush();
+    const catalog = ctx.app.market.deps.catalog;
+    const loadedOn = async (threads: MarketFeedOptions['threads']) => {
+      const restarted = new MarketFeed({ ...feedOptions(), db: ctx.app.database.db, now: () => ctx.clock.now().getTime(), threads });
+      await restarted.load();
+      return restarted;
+    };
+    const [inline, threaded] = [await loadedOn(undefined), await loadedOn({ count: 2, catalog: { alwaysOpen: ctx.config.MARKET_ALWAYS_OPEN, only: new Set(TEST_SYMBOLS.split(',')) } })];
+    expect(catalog.all.length).toBeGreaterThan(2);
+    for (const instrument of catalog.all) {
+      expect(threaded.quote(instrument), instrument.code).toEqual(inline.quote(instrument));
+      for (const interval of ['1m', '5m', '30m', '1d'] as const) expect(threaded.bars(instrument, interval), `${instrument.code} ${interval}`).toEqual(inline.bars(instrument, interval));
+    }
+    expect(threaded.quote(catalog.get(0, 'AAPL')!)).toMatchObject({ price: 204 });
+  });
+
+  it('a worker that cannot make an instrument’s history fails the load, naming the instrument', async () => {
+    const only = new Set(['MSFT']); // the workers' master lacks the other instruments
+    const feed = new MarketFeed({ ...feedOptions(), db: ctx.app.database.db, now: () => ctx.clock.now().getTime(), threads: { count: 2, catalog: { alwaysOpen: false, only } } });
+    await expect(feed.load()).rejects.toThrow(/generating market history in a worker thread failed: instrument .+ is not in the master/);
+  });
+});
 
 describe('market feed persistence: bucket tails', () => {
   it('later flushes of a bucket send its last bars only, and what is stored is still the whole bucket; a bucket gone from the table is written whole again', async () => {

@@ -1,28 +1,19 @@
 import type { QuoteTick } from '@tradewind/contract';
 import type { Database } from '../../../db/client.js';
-import { BarSeries, barStart, bucketOf, intervals, overlayBuckets, recentSessions, sessionsKept, type Bar, type Interval } from './bars.js';
+import { BarSeries, barStart, bucketOf, intervals, sessionsKept, type Bar, type Interval } from './bars.js';
 import { latestSession, sessionAt } from '../calendar/calendar.js';
-import { generateHistory } from './history.js';
+import { generateHistory, type HistoryOptions } from './history.js';
+import { startsInWorkers } from './history-pool.js';
 import { houseBidAsk } from './house-quote.js';
-import type { Instrument, InstrumentCatalog } from '../catalog/instruments.js';
+import { emptyOverlay, instrumentStart, withLive, type InstrumentStart, type Overlay } from './instrument-start.js';
+import type { Instrument, InstrumentCatalog, LoadOptions } from '../catalog/instruments.js';
+import { startingQuote, type QuoteState } from './quote-state.js';
 import { deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBucketTails, saveBuckets, saveHistoryAnchors, type BarBucket, type BucketTail } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
 
-/** The live state of one instrument for its current trading date. */
-export interface QuoteState {
-  instrument: Instrument;
-  price: number;
-  previousClose: number;
-  open: number;
-  high: number;
-  low: number;
-  volume: number;
-  tradingDate: string;
-  /** Time of the last price, Unix ms. */
-  updatedAt: number;
-}
+export type { QuoteState } from './quote-state.js';
 
 type Series = Record<Interval, BarSeries>;
 
@@ -43,6 +34,11 @@ export interface MarketFeedOptions {
   log: { info(message: string): void };
   /** How many instruments' generated history is kept between reads (default 64, about 60 KB each). */
   generatedKept?: number;
+  /**
+   * Generate the history at load in this many worker threads, each loading the instrument master again with
+   * `catalog` (the options the feed's catalog was loaded with); without it, on this thread.
+   */
+  threads?: { count: number; catalog: LoadOptions };
 }
 
 /** Reports each `step`% mark once as `done` passes it (for progress log lines). */
@@ -125,39 +121,50 @@ export class MarketFeed {
     this.anchors = anchors;
     await this.generate(catalog.all.filter((i) => anchors.has(i.key)), overlays, storedBuckets);
     for (const series of this.live.values()) for (const interval of intervals) series[interval].compact();
-    for (const instrument of catalog.all) if (!this.states.has(instrument.key)) this.states.set(instrument.key, stateFromBars(instrument, this.bars(instrument, '1d'), this.bars(instrument, '1m').at(-1)));
+    for (const instrument of catalog.all) {
+      if (!this.states.has(instrument.key)) this.states.set(instrument.key, { instrument, ...startingQuote(instrument.referencePrice, this.bars(instrument, '1d'), this.bars(instrument, '1m').at(-1)) });
+    }
   }
 
-  /** Generates each instrument's history to find its quote and the bucket it ends in; keeps only the latest few. */
+  /** Generates each instrument's history to find its quote and the bucket it ends in; keeps only those. */
   private async generate(instruments: readonly Instrument[], overlays: ReadonlyMap<string, Overlay>, storedBuckets: number): Promise<void> {
     if (instruments.length === 0) return;
-    const { log } = this.options;
+    const { log, threads } = this.options;
     const started = Date.now();
     const progress = percentSteps(instruments.length, 10);
-    for (const [index, instrument] of instruments.entries()) {
-      // Plain arrays, not cached columns: made for every instrument only here, and garbage right after.
-      const generated = this.generateBars(instrument);
-      const overlay = overlays.get(instrument.key);
-      const live = (interval: Interval) => BarSeries.from(overlayBuckets(interval, lastBucket(interval, generated[interval]), overlay?.[interval] ?? new Map()));
-      const series: Series = { '1m': live('1m'), '5m': live('5m'), '30m': live('30m'), '1d': live('1d') };
-      this.live.set(instrument.key, series);
-      const view = (interval: Interval) => withLive(interval, generated[interval], series[interval].toArray());
-      this.states.set(instrument.key, stateFromBars(instrument, view('1d'), view('1m').at(-1)));
-      const percent = progress(index + 1);
-      if (percent !== null && percent < 100) log.info(`market: generating history ${percent}% (${index + 1}/${instruments.length} instruments, ${Date.now() - started} ms)`);
-      // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
-      if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+    let made = 0;
+    const byKey = new Map(instruments.map((instrument) => [instrument.key, instrument]));
+    const onStart = (key: string, start: InstrumentStart) => {
+      this.applyStart(byKey.get(key) as Instrument, start);
+      const percent = progress(++made);
+      if (percent !== null && percent < 100) log.info(`market: generating history ${percent}% (${made}/${instruments.length} instruments, ${Date.now() - started} ms)`);
+    };
+    if (threads) {
+      const tasks = instruments.map((i) => ({ key: i.key, anchor: this.anchors.get(i.key) as number, overlay: overlays.get(i.key) }));
+      await startsInWorkers(tasks, { threads: threads.count, catalog: threads.catalog, history: this.historyOptions() }, onStart);
+    } else {
+      for (const [index, instrument] of instruments.entries()) {
+        onStart(instrument.key, instrumentStart(instrument, { ...this.historyOptions(), nowMs: this.anchors.get(instrument.key) as number }, overlays.get(instrument.key)));
+        // Yield now and then, so /health keeps answering "starting" while a year of history is generated.
+        if (index % 16 === 15) await new Promise((resolve) => setImmediate(resolve));
+      }
     }
-    log.info(`market: generated history for ${instruments.length} instruments in ${Date.now() - started} ms, ${storedBuckets} stored buckets laid over it`);
+    const where = threads ? `${Math.min(threads.count, instruments.length)} worker threads` : 'the main thread';
+    log.info(`market: generated history for ${instruments.length} instruments in ${Date.now() - started} ms on ${where}, ${storedBuckets} stored buckets laid over it`);
+  }
+
+  private applyStart(instrument: Instrument, start: InstrumentStart): void {
+    const live = start.live;
+    this.live.set(instrument.key, { '1m': BarSeries.from(live['1m']), '5m': BarSeries.from(live['5m']), '30m': BarSeries.from(live['30m']), '1d': BarSeries.from(live['1d']) });
+    this.states.set(instrument.key, { instrument, ...start.state });
+  }
+
+  private historyOptions(): Omit<HistoryOptions, 'nowMs'> {
+    return { seed: this.options.seed, days: this.options.historyDays, intradaySessions: this.options.historySessions };
   }
 
   private generateBars(instrument: Instrument): Record<Interval, Bar[]> {
-    return generateHistory(instrument, {
-      seed: this.options.seed,
-      nowMs: this.anchors.get(instrument.key) as number,
-      days: this.options.historyDays,
-      intradaySessions: this.options.historySessions,
-    }).bars;
+    return generateHistory(instrument, { ...this.historyOptions(), nowMs: this.anchors.get(instrument.key) as number }).bars;
   }
 
   /** The instrument's generated history, from the cache or made again from its anchor. */
@@ -332,44 +339,10 @@ export class MarketFeed {
   }
 }
 
-/** The bars of the last bucket, oldest first. */
-function lastBucket(interval: Interval, bars: readonly Bar[]): Bar[] {
-  const last = bars.at(-1);
-  if (!last) return [];
-  const bucket = bucketOf(interval, last);
-  let from = bars.length - 1;
-  while (from > 0 && bucketOf(interval, bars[from - 1] as Bar) === bucket) from--;
-  return bars.slice(from);
-}
-
-/** Generated bars older than the live ones, then the live ones: the sessions an interval keeps. */
-function withLive(interval: Interval, generated: Bar[], live: Bar[]): Bar[] {
-  const from = live[0]?.t ?? Infinity;
-  return recentSessions(generated.filter((bar) => bar.t < from).concat(live), sessionsKept[interval]);
-}
-
-function stateFromBars(instrument: Instrument, daily: readonly Bar[], lastMinute: Bar | undefined): QuoteState {
-  const today = daily.at(-1);
-  const price = lastMinute && lastMinute.d === today?.d ? lastMinute.close : (today?.close ?? instrument.referencePrice);
-  return {
-    instrument,
-    price,
-    previousClose: daily.at(-2)?.close ?? today?.open ?? price,
-    open: today?.open ?? price,
-    high: today?.high ?? price,
-    low: today?.low ?? price,
-    volume: today?.volume ?? 0,
-    tradingDate: today?.d ?? '',
-    updatedAt: ((lastMinute?.t ?? today?.t ?? 0) + 59) * 1000,
-  };
-}
-
-type Overlay = Record<Interval, Map<string, readonly Bar[]>>;
-
 function overlayOf(overlays: Map<string, Overlay>, key: string): Overlay {
   let overlay = overlays.get(key);
   if (!overlay) {
-    overlay = { '1m': new Map(), '5m': new Map(), '30m': new Map(), '1d': new Map() };
+    overlay = emptyOverlay();
     overlays.set(key, overlay);
   }
   return overlay;
