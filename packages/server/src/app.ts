@@ -27,7 +27,7 @@ import { healthRoutes } from './modules/health/index.js';
 import { inboxPlugin, inboxRoutes } from './modules/inbox/index.js';
 import { ipoPlugin, ipoRoutes } from './modules/ipo/index.js';
 import { kycRoutes } from './modules/kyc/index.js';
-import { marketPlugin, marketRoutes } from './modules/market/index.js';
+import { marketPlugin, marketRoutes, type HistoryAhead } from './modules/market/index.js';
 import { realtimeRoutes, userChannelsPlugin } from './modules/realtime/index.js';
 import { robotsPlugin, robotsRoutes } from './modules/robots/index.js';
 import { statementRoutes } from './modules/statement/index.js';
@@ -64,6 +64,8 @@ export interface AppOptions {
   serverFactory?: FastifyServerFactory;
   /** Hears every route as it is added, before any other hook, so a test can walk the whole route table. */
   onRoute?: (route: RouteOptions) => void;
+  /** A first start's market history, begun by main.ts before the database existed. */
+  historyAhead?: HistoryAhead;
 }
 
 /**
@@ -190,7 +192,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(healthRoutes);
   await app.register(accountsRoutes, { mailer: app.mailer });
   await app.register(adminRoutes);
-  await app.register(marketPlugin);
+  await app.register(marketPlugin, { historyAhead: options.historyAhead });
   await app.register(marketRoutes, { watched: watchedLookup({ db: app.database.db, clock: app.clock, market: app.market.deps }) });
   await app.register(watchlistRoutes);
   await app.register(walletPlugin);

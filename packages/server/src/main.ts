@@ -28,14 +28,18 @@ async function main() {
   }
   const portOpenSeconds = inCluster ? null : (Date.now() - startedAt) / 1000;
 
-  const [{ default: pino }, { buildApp, loggerOptions }, { openDatabase }, { migrate }, { systemClock }, { ensureAdmin }] = await Promise.all([
+  const [{ default: pino }, { buildApp, loggerOptions }, { openDatabase }, { migrate }, { systemClock }, { ensureAdmin }, { startHistoryAhead }, { isNewPgliteDirectory }] = await Promise.all([
     import('pino'),
     import('./app.js'),
     import('./db/client.js'),
     import('./db/migrate.js'),
     import('./lib/clock.js'),
     import('./modules/admin/index.js'),
+    import('./modules/market/index.js'),
+    import('./db/pglite-cluster.js'),
   ]);
+  // A new PGlite database takes seconds to create and migrate; the market history, all new too, is generated meanwhile.
+  const historyAhead = !config.DATABASE_URL && isNewPgliteDirectory(config.dataDir) ? startHistoryAhead(config, systemClock.now().getTime()) : undefined;
   // One logger for start-up lines and requests, so pretty and JSON output never interleave two streams.
   const log = pino({ ...loggerOptions(config.LOG_LEVEL), ...logOutputOptions(config.LOG_FORMAT) });
   for (const warning of configWarnings()) log.warn(warning);
@@ -48,7 +52,7 @@ async function main() {
   // The generated admin's password is shown once, as a log line of its own (readable in pretty and in JSON output).
   await ensureAdmin({ db: database.db, config, clock: systemClock, log }, (credentials) => log.warn(credentials, 'first start: an admin account was created; its password is shown only this once (set ADMIN_EMAIL and ADMIN_PASSWORD to choose your own)'));
 
-  const app = await buildApp({ config, database, loggerInstance: log, serverFactory: starting.serverFactory });
+  const app = await buildApp({ config, database, loggerInstance: log, serverFactory: starting.serverFactory, historyAhead });
   let closing = false;
   const shutdown = async (signal: string) => {
     if (closing) return;

@@ -4,6 +4,11 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 
+/** True when opening `dataDir` creates a new PGlite database (in memory, or no cluster in the directory yet). */
+export function isNewPgliteDirectory(dataDir: string): boolean {
+  return dataDir.startsWith('memory://') || !existsSync(path.join(dataDir, 'PG_VERSION'));
+}
+
 /**
  * Creates the PGlite database cluster of a new data directory in a short-lived child process. initdb
  * inside the server left ~100 MB of freed native memory the process never gave back (PGlite's initdb
@@ -13,7 +18,7 @@ import { fileURLToPath } from 'node:url';
  * cluster (PG_VERSION) is left alone.
  */
 export async function initPgliteCluster(dataDir: string): Promise<void> {
-  if (existsSync(path.join(dataDir, 'PG_VERSION'))) return;
+  if (!isNewPgliteDirectory(dataDir)) return;
   // The compiled server has dist/pglite-init.js next to its chunks; the sources run it under tsx.
   const here = fileURLToPath(import.meta.url);
   const compiled = here.endsWith('.js');

@@ -7,6 +7,8 @@ export { bidAsk, halfSpreadOf, tickSizeOf } from './feed/house-quote.js';
 export { loadInstruments } from './catalog/instruments.js';
 export type { Instrument, InstrumentCatalog } from './catalog/instruments.js';
 export { marketPlugin } from './market.plugin.js';
+export { startHistoryAhead } from './history-ahead.js';
+export type { HistoryAhead } from './history-ahead.js';
 export { marketRoutes } from './market.routes.js';
 export type { MarketRoutesOptions, WatchedLookup } from './market.routes.js';
 export { futuresOptions, quoteItem, resolveInstrument } from './market.service.js';

@@ -1,8 +1,10 @@
-import { availableParallelism } from 'node:os';
 import { type MarketDataSource, MarketType } from '@tradewind/contract';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { catalogOptionsOf } from './catalog/catalog-options.js';
 import { loadInstruments } from './catalog/instruments.js';
+import { HISTORY_THREADS_FROM, historyThreadCount } from './feed/history-pool.js';
+import type { HistoryAhead } from './history-ahead.js';
 import { MarketFeed } from './feed/market-feed.js';
 import { marketDataSource } from './providers/market-source.js';
 import type { MarketDeps } from './market.service.js';
@@ -21,14 +23,16 @@ export interface MarketRuntime {
   source: MarketDataSource;
 }
 
+export interface MarketPluginOptions {
+  /** A first start's history, begun before the database (main.ts, history-ahead.ts). */
+  historyAhead?: HistoryAhead;
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
     market: MarketRuntime;
   }
 }
-
-/** From this many instruments the history is generated in worker threads (one per core, at most four). */
-const HISTORY_THREADS_FROM = 100;
 
 /**
  * Loads the instrument master and bars; the leader runs the configured provider. Prices flow
@@ -36,11 +40,10 @@ const HISTORY_THREADS_FROM = 100;
  * (websocket clients, engine); the leader flushes bars to the database.
  */
 export const marketPlugin = fp(
-  async (app: FastifyInstance) => {
+  async (app: FastifyInstance, options: MarketPluginOptions) => {
     const config = app.config;
     const now = () => app.clock.now().getTime();
-    const only = config.MARKET_SYMBOLS ? new Set(config.MARKET_SYMBOLS.split(',').map((c) => c.toUpperCase())) : undefined;
-    const catalogOptions = { alwaysOpen: config.MARKET_ALWAYS_OPEN, only };
+    const catalogOptions = catalogOptionsOf(config);
     const { catalog, calendars } = loadInstruments(catalogOptions);
     const bus = new QuoteBus(app.log);
     const feed = new MarketFeed({
@@ -52,10 +55,9 @@ export const marketPlugin = fp(
       historyDays: config.MARKET_HISTORY_DAYS,
       historySessions: config.MARKET_HISTORY_SESSIONS,
       log: app.log,
-      // A few dozen instruments (tests, MARKET_SYMBOLS) take less time than starting the workers would.
-      threads: catalog.all.length >= HISTORY_THREADS_FROM ? { count: Math.min(availableParallelism(), 4), catalog: catalogOptions } : undefined,
+      threads: catalog.all.length >= HISTORY_THREADS_FROM ? { count: historyThreadCount(), catalog: catalogOptions } : undefined,
     });
-    await feed.load();
+    await feed.load(options.historyAhead);
 
     const deps: MarketDeps = {
       catalog,

@@ -1,9 +1,16 @@
+import { availableParallelism } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { Worker } from 'node:worker_threads';
 import type { LoadOptions } from '../catalog/instruments.js';
 import type { HistoryOptions } from './history.js';
 import type { InstrumentStart, Overlay } from './instrument-start.js';
+
+/** From this many instruments the history is generated in worker threads: a few dozen take less than starting them. */
+export const HISTORY_THREADS_FROM = 100;
+
+/** One worker thread per core, at most four. */
+export const historyThreadCount = () => Math.min(availableParallelism(), 4);
 
 export interface StartTask {
   key: string;

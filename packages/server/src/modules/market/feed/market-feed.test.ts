@@ -8,6 +8,7 @@ import { kline } from '../market.service.js';
 import { saveBuckets } from './bars.repository.js';
 import { bucketOf, type Bar, type Interval } from './bars.js';
 import { generateHistory } from './history.js';
+import { instrumentStart } from './instrument-start.js';
 import { MarketFeed, type MarketFeedOptions } from './market-feed.js';
 import { QuoteBus } from './quote-bus.js';
 
@@ -147,7 +148,31 @@ async function storedBuckets(database: DatabaseHandle, instrumentKey?: string): 
   return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bars WHERE ${where}`))[0]?.n;
 }
 
-describe('market feed: history in worker threads', () => {
+describe('market feed: history made off the main thread', () => {
+  it('a first start takes the history made before its database existed and stores its anchor; later starts make the same again', async () => {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    try {
+      await migrate(database);
+      const catalog = ctx.app.market.deps.catalog;
+      const anchor = ctx.clock.now().getTime() - 20_000;
+      const history = { seed: ctx.config.MARKET_SEED, days: ctx.config.MARKET_HISTORY_DAYS, intradaySessions: ctx.config.MARKET_HISTORY_SESSIONS, nowMs: anchor };
+      const made = new Map(catalog.all.map((i) => [i.key, instrumentStart(i, history, undefined)]));
+      const feedOn = () => new MarketFeed({ ...feedOptions(), db: database.db, now: () => anchor + 20_000 });
+      const first = feedOn();
+      await first.load({ anchor, starts: Promise.resolve(made) });
+      const stored = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM market_history_anchors WHERE generated_until = ${new Date(anchor).toISOString()}`);
+      expect(stored[0]?.n).toBe(catalog.all.length);
+      const second = feedOn();
+      await second.load({ anchor: anchor + 1, starts: Promise.resolve(new Map()) }); // anchors stored: nothing is new, nothing taken
+      for (const instrument of catalog.all) {
+        expect(second.quote(instrument), instrument.code).toEqual(first.quote(instrument));
+        for (const interval of ['1m', '5m', '30m', '1d'] as const) expect(second.bars(instrument, interval), `${instrument.code} ${interval}`).toEqual(first.bars(instrument, interval));
+      }
+    } finally {
+      await database.close();
+    }
+  });
+
   it('history generated in worker threads gives every instrument the same quote and bars as on the main thread, stored buckets included', async () => {
     const feed = ctx.app.market.feed;
     tick(ctx, 0, 'AAPL', 204, 3);

@@ -4,6 +4,7 @@ import { BarSeries, barStart, bucketOf, intervals, sessionsKept, type Bar, type 
 import { latestSession, sessionAt } from '../calendar/calendar.js';
 import { generateHistory, type HistoryOptions } from './history.js';
 import { startsInWorkers } from './history-pool.js';
+import type { HistoryAhead } from '../history-ahead.js';
 import { houseBidAsk } from './house-quote.js';
 import { emptyOverlay, instrumentStart, withLive, type InstrumentStart, type Overlay } from './instrument-start.js';
 import type { Instrument, InstrumentCatalog, LoadOptions } from '../catalog/instruments.js';
@@ -95,9 +96,10 @@ export class MarketFeed {
    * Builds every instrument's series: its history generated again from the seed and its anchor (the
    * instant its first generation ended), with the stored buckets that live ticks changed laid over it.
    * Instruments without an anchor get one now (a first start, or new to the catalog); those of a
-   * database from before the anchors (migration 0033) keep the whole history stored for them.
+   * database from before the anchors (migration 0033) keep the whole history stored for them. `ahead`: a first
+   * start's history begun before the database existed (history-ahead.ts), taken for the instruments new now.
    */
-  async load(): Promise<void> {
+  async load(ahead?: HistoryAhead): Promise<void> {
     const { db, catalog, now } = this.options;
     await this.pruneStoredBars();
     const anchors = await readHistoryAnchors(db);
@@ -116,20 +118,37 @@ export class MarketFeed {
     const halfSaved = catalog.all.filter((i) => !anchors.has(i.key) && this.live.has(i.key) && this.liveOf(i.key)['1d'].length === 0).map((i) => i.key);
     await deleteBucketsOf(db, halfSaved);
     for (const key of halfSaved) this.live.delete(key);
-    for (const instrument of catalog.all) if (!anchors.has(instrument.key) && !this.live.has(instrument.key)) fresh.set(instrument.key, nowMs);
+    for (const instrument of catalog.all) if (!anchors.has(instrument.key) && !this.live.has(instrument.key)) fresh.set(instrument.key, ahead?.anchor ?? nowMs);
     for (const [key, anchor] of fresh.size > 0 ? await saveHistoryAnchors(db, fresh) : fresh) anchors.set(key, anchor);
     this.anchors = anchors;
-    await this.generate(catalog.all.filter((i) => anchors.has(i.key)), overlays, storedBuckets);
+    const made = ahead ? await this.takeAhead(ahead, catalog.all.filter((i) => fresh.has(i.key) && anchors.get(i.key) === ahead.anchor)) : new Set<string>();
+    await this.generate(catalog.all.filter((i) => anchors.has(i.key) && !made.has(i.key)), overlays, storedBuckets);
     for (const series of this.live.values()) for (const interval of intervals) series[interval].compact();
     for (const instrument of catalog.all) {
       if (!this.states.has(instrument.key)) this.states.set(instrument.key, { instrument, ...startingQuote(instrument.referencePrice, this.bars(instrument, '1d'), this.bars(instrument, '1m').at(-1)) });
     }
   }
 
+  /** Applies the early starts of these instruments (new now, with the early anchor); returns the keys applied. */
+  private async takeAhead(ahead: HistoryAhead, instruments: readonly Instrument[]): Promise<Set<string>> {
+    const made = new Set<string>();
+    if (instruments.length === 0) return made;
+    const waited = Date.now();
+    const starts = await ahead.starts;
+    for (const instrument of instruments) {
+      const start = starts.get(instrument.key);
+      if (!start) continue;
+      this.applyStart(instrument, start);
+      made.add(instrument.key);
+    }
+    this.options.log.info(`market: history for ${made.size} instruments was generated while the database was made (then waited ${Date.now() - waited} ms for the rest)`);
+    return made;
+  }
+
   /** Generates each instrument's history to find its quote and the bucket it ends in; keeps only those. */
   private async generate(instruments: readonly Instrument[], overlays: ReadonlyMap<string, Overlay>, storedBuckets: number): Promise<void> {
-    if (instruments.length === 0) return;
     const { log, threads } = this.options;
+    if (instruments.length === 0) return;
     const started = Date.now();
     const progress = percentSteps(instruments.length, 10);
     let made = 0;
