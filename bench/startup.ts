@@ -140,7 +140,7 @@ if (!TSX && !existsSync(MAIN)) {
 console.log(`start-up bench: ${MODE}, PGlite in ${dataDir}, Node ${process.version}, ${os.cpus().length} CPUs, load average ${load()} at start`);
 try {
   const first = await start(dataDir);
-  const history = (run: Run) => run.lines.filter((l) => /market: generated/.test(l)).map((l) => (JSON.parse(l) as { msg: string }).msg);
+  const history = (run: Run) => run.lines.filter((l) => /market: (generated|history for)/.test(l)).map((l) => (JSON.parse(l) as { msg: string }).msg);
   console.log(
     `first start (fresh DATA_DIR): port open ${first.portOpenS?.toFixed(1)} s, ready ${first.readyS.toFixed(1)} s; ` +
       `idle RSS after ${SETTLE_SECONDS} s settling ${first.rssMb.toFixed(0)} MB (${first.inProcess}); load average ${load()}`,
