@@ -15,6 +15,8 @@
  *   (change, npm run build)
  *   npx tsx bench/main-thread-trace.ts --before /tmp/before-dist [--after packages/web/dist] [--runs 3] [--page Quote]
  *
+ * --profile samples the main thread (CDP Profiler, 0.5 ms) and prints each run's self time per script
+ * file, e.g. the chart library's chunk: a share, steadier than wall-clock totals on a loaded machine.
  * Without --before only the --after build is measured. Chromium: CHROME_PATH, default /usr/bin/chromium.
  * One browser at a time, one page at a time (other benches may share the machine).
  */
@@ -41,6 +43,8 @@ interface Trace {
   fcpMs: number;
   /** All the main thread's task time from navigation to the read (CDP `Performance.getMetrics` TaskDuration, at 4×). */
   busyMs: number;
+  /** With --profile: sampled self time per script file (hash dropped), largest first. */
+  byScript: [string, number][];
   load: string;
 }
 
@@ -51,11 +55,12 @@ function options() {
       after: { type: 'string', default: fileURLToPath(new URL('../packages/web/dist/', import.meta.url)) },
       runs: { type: 'string', default: '3' },
       page: { type: 'string' },
+      profile: { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
-    console.log('usage: tsx bench/main-thread-trace.ts [--before DIST] [--after DIST (default packages/web/dist)] [--runs N (default 3)] [--page NAME]');
+    console.log('usage: tsx bench/main-thread-trace.ts [--before DIST] [--after DIST (default packages/web/dist)] [--runs N (default 3)] [--page NAME] [--profile]');
     process.exit(0);
   }
   const runs = Number(values.runs);
@@ -73,7 +78,7 @@ function options() {
       process.exit(2);
     }
   }
-  return { runs, builds, pages: pickTargets(values.page) };
+  return { runs, builds, pages: pickTargets(values.page), profile: values.profile };
 }
 
 const uptime = () => execSync('uptime').toString().trim();
@@ -92,7 +97,26 @@ function observeLongTasks(): void {
   }).observe({ type: 'longtask', buffered: true });
 }
 
-async function traceOnce(browser: Browser, url: string, token: string | null): Promise<Trace> {
+interface ProfileNode {
+  id: number;
+  callFrame: { url: string };
+}
+
+/** Sampled time per script file: which chunk the main thread's time went to (e.g. the chart's). */
+function selfTimeByScript(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): [string, number][] {
+  const urlOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame.url]));
+  const totals = new Map<string, number>();
+  const samples = profile.samples ?? [];
+  const deltas = profile.timeDeltas ?? [];
+  for (let i = 0; i < samples.length; i++) {
+    const url = urlOf.get(samples[i] ?? -1) ?? '';
+    const name = url === '' ? '(native)' : (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js').replace(/[?#].*$/, '');
+    totals.set(name, (totals.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
+  }
+  return [...totals].map(([name, ms]): [string, number] => [name, Math.round(ms)]).sort((a, b) => b[1] - a[1]);
+}
+
+async function traceOnce(browser: Browser, url: string, token: string | null, profile: boolean): Promise<Trace> {
   // A fresh context: no cache, storage or service worker from the run before (a cold visit, as Lighthouse's).
   const context = await browser.createBrowserContext();
   try {
@@ -103,6 +127,11 @@ async function traceOnce(browser: Browser, url: string, token: string | null): P
     if (token) await signInEveryDocument(page, url, token);
     await page.evaluateOnNewDocument(observeLongTasks);
     await cdp.send('Performance.enable');
+    if (profile) {
+      await cdp.send('Profiler.enable');
+      await cdp.send('Profiler.setSamplingInterval', { interval: 500 });
+      await cdp.send('Profiler.start');
+    }
     await page.goto(url, { waitUntil: 'domcontentloaded', timeout: 60_000 });
     // Until the window's end on the page's own clock (navigation is its zero).
     const elapsed = await page.evaluate(() => (globalThis as unknown as { performance: { now(): number } }).performance.now());
@@ -115,6 +144,7 @@ async function traceOnce(browser: Browser, url: string, token: string | null): P
       return { tasks: scope.__longTasks, fcp: scope.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
     });
     const { metrics } = await cdp.send('Performance.getMetrics');
+    const byScript = profile ? selfTimeByScript((await cdp.send('Profiler.stop')).profile) : [];
     const busyMs = Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN) * 1000);
     const from = fcp ?? 0;
     let blockingMs = 0;
@@ -127,7 +157,7 @@ async function traceOnce(browser: Browser, url: string, token: string | null): P
       const counted = Math.min(end, WINDOW_MS) - Math.max(task.start, from);
       blockingMs += Math.max(0, counted - BLOCKING_OVER_MS);
     }
-    return { blockingMs: Math.round(blockingMs), longTasks, fcpMs: Math.round(fcp ?? -1), busyMs, load: uptime() };
+    return { blockingMs: Math.round(blockingMs), longTasks, fcpMs: Math.round(fcp ?? -1), busyMs, byScript, load: uptime() };
   } finally {
     await context.close();
   }
@@ -136,7 +166,7 @@ async function traceOnce(browser: Browser, url: string, token: string | null): P
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor((values.length - 1) / 2)] ?? NaN;
 
 async function main() {
-  const { runs, builds, pages } = options();
+  const { runs, builds, pages, profile } = options();
   if (!existsSync(chromePath)) {
     console.error(`no Chromium at ${chromePath}: set CHROME_PATH`);
     process.exit(2);
@@ -156,10 +186,11 @@ async function main() {
           const build = builds[index];
           const server = served[index];
           if (!build || !server) continue;
-          const trace = await traceOnce(browser, `${server.baseUrl}/#${target.route}`, target.signedIn ? server.token : null);
+          const trace = await traceOnce(browser, `${server.baseUrl}/#${target.route}`, target.signedIn ? server.token : null, profile);
           console.log(
             `run ${run}/${runs} ${target.name} ${build.name}: blocking ${trace.blockingMs} ms, ${trace.longTasks} long tasks, FCP ${trace.fcpMs} ms, busy ${trace.busyMs} ms | ${trace.load}`,
           );
+          if (profile) console.log(`  self time by script: ${trace.byScript.slice(0, 8).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
           results.set(key(target, build.name), [...(results.get(key(target, build.name)) ?? []), trace]);
         }
       }
