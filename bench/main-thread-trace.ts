@@ -45,6 +45,8 @@ interface Trace {
   busyMs: number;
   /** With --profile: sampled self time per script file (hash dropped), largest first. */
   byScript: [string, number][];
+  /** With --profile: the same per function (name@file). */
+  byFunction: [string, number][];
   load: string;
 }
 
@@ -99,18 +101,23 @@ function observeLongTasks(): void {
 
 interface ProfileNode {
   id: number;
-  callFrame: { url: string };
+  callFrame: { url: string; functionName: string; lineNumber: number; columnNumber: number };
 }
 
 /** Sampled time per script file: which chunk the main thread's time went to (e.g. the chart's). */
-function selfTimeByScript(profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] }): [string, number][] {
-  const urlOf = new Map(profile.nodes.map((node) => [node.id, node.callFrame.url]));
+function selfTimeBy(
+  profile: { nodes: ProfileNode[]; samples?: number[]; timeDeltas?: number[] },
+  perFunction: boolean,
+): [string, number][] {
+  const nodeOf = new Map(profile.nodes.map((node) => [node.id, node]));
   const totals = new Map<string, number>();
   const samples = profile.samples ?? [];
   const deltas = profile.timeDeltas ?? [];
   for (let i = 0; i < samples.length; i++) {
-    const url = urlOf.get(samples[i] ?? -1) ?? '';
-    const name = url === '' ? '(native)' : (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js').replace(/[?#].*$/, '');
+    const frame = nodeOf.get(samples[i] ?? -1)?.callFrame;
+    const url = frame?.url ?? '';
+    const file = url === '' ? `(${frame?.functionName ?? '?'})` : (url.split('/').pop() ?? url).replace(/-[\w-]{8}\.js$/, '.js').replace(/[?#].*$/, '');
+    const name = perFunction && frame && url !== '' ? `${frame.functionName || '(anonymous)'}@${file}:${frame.lineNumber + 1}:${frame.columnNumber + 1}` : file;
     totals.set(name, (totals.get(name) ?? 0) + (deltas[i + 1] ?? 0) / 1000);
   }
   return [...totals].map(([name, ms]): [string, number] => [name, Math.round(ms)]).sort((a, b) => b[1] - a[1]);
@@ -144,7 +151,9 @@ async function traceOnce(browser: Browser, url: string, token: string | null, pr
       return { tasks: scope.__longTasks, fcp: scope.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
     });
     const { metrics } = await cdp.send('Performance.getMetrics');
-    const byScript = profile ? selfTimeByScript((await cdp.send('Profiler.stop')).profile) : [];
+    const sampled = profile ? (await cdp.send('Profiler.stop')).profile : null;
+    const byScript = sampled ? selfTimeBy(sampled, false) : [];
+    const byFunction = sampled ? selfTimeBy(sampled, true).filter(([name]) => name.includes('@')) : [];
     const busyMs = Math.round((metrics.find((metric) => metric.name === 'TaskDuration')?.value ?? NaN) * 1000);
     const from = fcp ?? 0;
     let blockingMs = 0;
@@ -157,7 +166,7 @@ async function traceOnce(browser: Browser, url: string, token: string | null, pr
       const counted = Math.min(end, WINDOW_MS) - Math.max(task.start, from);
       blockingMs += Math.max(0, counted - BLOCKING_OVER_MS);
     }
-    return { blockingMs: Math.round(blockingMs), longTasks, fcpMs: Math.round(fcp ?? -1), busyMs, byScript, load: uptime() };
+    return { blockingMs: Math.round(blockingMs), longTasks, fcpMs: Math.round(fcp ?? -1), busyMs, byScript, byFunction, load: uptime() };
   } finally {
     await context.close();
   }
@@ -190,7 +199,10 @@ async function main() {
           console.log(
             `run ${run}/${runs} ${target.name} ${build.name}: blocking ${trace.blockingMs} ms, ${trace.longTasks} long tasks, FCP ${trace.fcpMs} ms, busy ${trace.busyMs} ms | ${trace.load}`,
           );
-          if (profile) console.log(`  self time by script: ${trace.byScript.slice(0, 8).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+          if (profile) {
+            console.log(`  self time by script: ${trace.byScript.slice(0, 8).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+            console.log(`  by function: ${trace.byFunction.slice(0, 8).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+          }
           results.set(key(target, build.name), [...(results.get(key(target, build.name)) ?? []), trace]);
         }
       }
