@@ -5,7 +5,8 @@
  * reports a TBT-like figure — the sum of each long task's time over 50 ms, from the first
  * contentful paint to 10 s after navigation — the number of long tasks in that window, and the main
  * thread's whole task time from navigation to 10 s (CDP's TaskDuration: it moves less with the
- * machine's load than the cut at 50 ms does); the median of `--runs` runs. Two builds are compared by
+ * machine's load than the cut at 50 ms does) and the animation-frame callbacks run in it, counted and
+ * timed (the chart library draws in them); the median of `--runs` runs. Two builds are compared by
  * serving each with its own server (same process) and alternating them run by run; `uptime` is
  * printed with every figure, since on a loaded machine wall-clock task lengths move by 2–3× between
  * identical runs.
@@ -43,11 +44,16 @@ interface Trace {
   fcpMs: number;
   /** All the main thread's task time from navigation to the read (CDP `Performance.getMetrics` TaskDuration, at 4×). */
   busyMs: number;
+  /** Animation-frame callbacks run in the window and their time: the chart library draws in them. */
+  frames: number;
+  frameMs: number;
   /** With --profile: sampled self time per script file (hash dropped), largest first. */
   byScript: [string, number][];
   /** With --profile: the same per function (name@file). */
   byFunction: [string, number][];
   load: string;
+  /** The long tasks in the window, start and length (printed with --profile). */
+  tasks: string;
 }
 
 function options() {
@@ -89,11 +95,30 @@ const uptime = () => execSync('uptime').toString().trim();
 function observeLongTasks(): void {
   const scope = globalThis as unknown as {
     __longTasks: { start: number; duration: number }[];
+    __frames: { count: number; ms: number };
+    performance: { now(): number };
+    requestAnimationFrame: (callback: (time: number) => void) => number;
     PerformanceObserver: new (callback: (list: { getEntries(): { startTime: number; duration: number }[] }) => void) => {
       observe(options: { type: string; buffered: boolean }): void;
     };
   };
   scope.__longTasks = [];
+  // Each animation-frame callback counted and timed (the chart's redraws are such callbacks).
+  const frames = { count: 0, ms: 0 };
+  scope.__frames = frames;
+  const request = scope.requestAnimationFrame.bind(globalThis);
+  scope.requestAnimationFrame = (callback) =>
+    request((time) => {
+      const start = scope.performance.now();
+      try {
+        callback(time);
+      } finally {
+        if (start < 10_000) {
+          frames.count++;
+          frames.ms += scope.performance.now() - start;
+        }
+      }
+    });
   new scope.PerformanceObserver((list) => {
     for (const entry of list.getEntries()) scope.__longTasks.push({ start: entry.startTime, duration: entry.duration });
   }).observe({ type: 'longtask', buffered: true });
@@ -143,12 +168,13 @@ async function traceOnce(browser: Browser, url: string, token: string | null, pr
     // Until the window's end on the page's own clock (navigation is its zero).
     const elapsed = await page.evaluate(() => (globalThis as unknown as { performance: { now(): number } }).performance.now());
     await new Promise((done) => setTimeout(done, Math.max(0, WINDOW_MS - elapsed) + 200));
-    const { tasks, fcp } = await page.evaluate(() => {
+    const { tasks, fcp, frames } = await page.evaluate(() => {
       const scope = globalThis as unknown as {
         __longTasks: { start: number; duration: number }[];
+        __frames: { count: number; ms: number };
         performance: { getEntriesByName(name: string): { startTime: number }[] };
       };
-      return { tasks: scope.__longTasks, fcp: scope.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
+      return { tasks: scope.__longTasks, frames: scope.__frames, fcp: scope.performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null };
     });
     const { metrics } = await cdp.send('Performance.getMetrics');
     const sampled = profile ? (await cdp.send('Profiler.stop')).profile : null;
@@ -158,15 +184,17 @@ async function traceOnce(browser: Browser, url: string, token: string | null, pr
     const from = fcp ?? 0;
     let blockingMs = 0;
     let longTasks = 0;
+    const listed: string[] = [];
     for (const task of tasks) {
       const end = task.start + task.duration;
       if (end <= from || task.start >= WINDOW_MS) continue;
       longTasks++;
+      listed.push(`${Math.round(task.start)}+${Math.round(task.duration)}`);
       // As Lighthouse's TBT: only the part after the first paint counts, less the first 50 ms of the task.
       const counted = Math.min(end, WINDOW_MS) - Math.max(task.start, from);
       blockingMs += Math.max(0, counted - BLOCKING_OVER_MS);
     }
-    return { blockingMs: Math.round(blockingMs), longTasks, fcpMs: Math.round(fcp ?? -1), busyMs, byScript, byFunction, load: uptime() };
+    return { blockingMs: Math.round(blockingMs), longTasks, fcpMs: Math.round(fcp ?? -1), busyMs, frames: frames.count, frameMs: Math.round(frames.ms), byScript, byFunction, load: uptime(), tasks: listed.join(' ') };
   } finally {
     await context.close();
   }
@@ -197,11 +225,12 @@ async function main() {
           if (!build || !server) continue;
           const trace = await traceOnce(browser, `${server.baseUrl}/#${target.route}`, target.signedIn ? server.token : null, profile);
           console.log(
-            `run ${run}/${runs} ${target.name} ${build.name}: blocking ${trace.blockingMs} ms, ${trace.longTasks} long tasks, FCP ${trace.fcpMs} ms, busy ${trace.busyMs} ms | ${trace.load}`,
+            `run ${run}/${runs} ${target.name} ${build.name}: blocking ${trace.blockingMs} ms, ${trace.longTasks} long tasks, FCP ${trace.fcpMs} ms, busy ${trace.busyMs} ms, ${trace.frames} frame callbacks ${trace.frameMs} ms | ${trace.load}`,
           );
           if (profile) {
             console.log(`  self time by script: ${trace.byScript.slice(0, 8).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
-            console.log(`  by function: ${trace.byFunction.slice(0, 8).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
+            console.log(`  long tasks (start+ms): ${trace.tasks}`);
+            console.log(`  by function: ${trace.byFunction.slice(0, 14).map(([name, ms]) => `${name} ${ms}`).join(', ')}`);
           }
           results.set(key(target, build.name), [...(results.get(key(target, build.name)) ?? []), trace]);
         }
@@ -212,14 +241,14 @@ async function main() {
     for (const server of served) await server.close();
   }
   console.log(`\nMain thread at ${CPU_SLOWDOWN}× CPU, first paint to ${WINDOW_MS / 1000} s, median of ${runs} run(s); end: ${uptime()}`);
-  console.log('\n| page | build | blocking (ms over 50, each run) | median | long tasks (each run) | median | busy ms (each run) | median | 1-min load (each run) |');
-  console.log('|:--|:--|:--|--:|:--|--:|:--|--:|:--|');
+  console.log('\n| page | build | blocking (ms over 50, each run) | median | long tasks (each run) | median | busy ms (each run) | median | frame callbacks | frame ms | 1-min load (each run) |');
+  console.log('|:--|:--|:--|--:|:--|--:|:--|--:|--:|--:|:--|');
   for (const target of pages) {
     for (const build of builds) {
       const traces = results.get(key(target, build.name)) ?? [];
       const loads = traces.map((trace) => /load average: ([\d.]+)/.exec(trace.load)?.[1] ?? '?');
       console.log(
-        `| ${target.name} | ${build.name} | ${traces.map((t) => t.blockingMs).join(', ')} | ${median(traces.map((t) => t.blockingMs))} | ${traces.map((t) => t.longTasks).join(', ')} | ${median(traces.map((t) => t.longTasks))} | ${traces.map((t) => t.busyMs).join(', ')} | ${median(traces.map((t) => t.busyMs))} | ${loads.join(', ')} |`,
+        `| ${target.name} | ${build.name} | ${traces.map((t) => t.blockingMs).join(', ')} | ${median(traces.map((t) => t.blockingMs))} | ${traces.map((t) => t.longTasks).join(', ')} | ${median(traces.map((t) => t.longTasks))} | ${traces.map((t) => t.busyMs).join(', ')} | ${median(traces.map((t) => t.busyMs))} | ${median(traces.map((t) => t.frames))} | ${median(traces.map((t) => t.frameMs))} | ${loads.join(', ')} |`,
       );
     }
   }
