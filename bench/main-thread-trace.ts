@@ -3,13 +3,12 @@
  * headless Chromium (412×823 phone viewport, CPU throttled 4× through CDP), long tasks read from a
  * `PerformanceObserver('longtask')` installed before the page's scripts. Per page and build it
  * reports a TBT-like figure — the sum of each long task's time over 50 ms, from the first
- * contentful paint to 10 s after navigation — the number of long tasks in that window, and the main
- * thread's whole task time from navigation to 10 s (CDP's TaskDuration: it moves less with the
- * machine's load than the cut at 50 ms does) and the animation-frame callbacks run in it, counted and
- * timed (the chart library draws in them); the median of `--runs` runs. Two builds are compared by
- * serving each with its own server (same process) and alternating them run by run; `uptime` is
- * printed with every figure, since on a loaded machine wall-clock task lengths move by 2–3× between
- * identical runs.
+ * contentful paint to 10 s after navigation — the number of long tasks in that window, the
+ * animation-frame callbacks run in it, counted and timed (the chart library draws in them), and the
+ * renderer's task time up to the read (CDP's TaskDuration: a rough total only, it can exceed the
+ * window); the median of `--runs` runs. Two builds are compared by serving each with its own server
+ * (same process) and alternating them run by run; `uptime` is printed with every figure, since on a
+ * loaded machine wall-clock task lengths move by 2–3× between identical runs.
  *
  * It builds nothing: build the tree before the change and copy its dist aside first, e.g.
  *   npm run build && cp -r packages/web/dist /tmp/before-dist
@@ -17,7 +16,7 @@
  *   npx tsx bench/main-thread-trace.ts --before /tmp/before-dist [--after packages/web/dist] [--runs 3] [--page Quote]
  *
  * --profile samples the main thread (CDP Profiler, 0.5 ms) and prints each run's self time per script
- * file, e.g. the chart library's chunk: a share, steadier than wall-clock totals on a loaded machine.
+ * file and function, and the long tasks (start+length): where the time went, run by run.
  * Without --before only the --after build is measured. Chromium: CHROME_PATH, default /usr/bin/chromium.
  * One browser at a time, one page at a time (other benches may share the machine).
  */
@@ -42,7 +41,7 @@ interface Trace {
   blockingMs: number;
   longTasks: number;
   fcpMs: number;
-  /** All the main thread's task time from navigation to the read (CDP `Performance.getMetrics` TaskDuration, at 4×). */
+  /** The renderer's task time from navigation to the read (CDP `Performance.getMetrics` TaskDuration, at 4×; may exceed the window). */
   busyMs: number;
   /** Animation-frame callbacks run in the window and their time: the chart library draws in them. */
   frames: number;
