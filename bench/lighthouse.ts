@@ -12,38 +12,15 @@
  */
 import { existsSync } from 'node:fs';
 import { writeFile } from 'node:fs/promises';
-import type { AddressInfo } from 'node:net';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
 import puppeteer, { type Browser } from 'puppeteer-core';
-import { buildApp } from '@tradewind/server';
-import { loadConfig } from '../packages/server/src/config/config.js';
-import { type DatabaseHandle, openDatabase } from '../packages/server/src/db/client.js';
-import { migrate } from '../packages/server/src/db/migrate.js';
-import { systemClock } from '../packages/server/src/lib/clock.js';
-import { ensureAdmin } from '../packages/server/src/modules/admin/admin.service.js';
-import { ADMIN_EMAIL, ADMIN_PASSWORD, approveTrading, fund, registerUser, uniqueEmail } from '../packages/server/test/test-app.js';
-
-type App = Awaited<ReturnType<typeof buildApp>>;
+import { type Target, pickTargets, signInEveryDocument, startServer } from './web-app.js';
 
 // WEB_DIST: a copy of a build, so the tree can be rebuilt while the bench runs.
 const webDist = process.env.WEB_DIST ?? fileURLToPath(new URL('../packages/web/dist/', import.meta.url));
 const chromePath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
-
-interface Target {
-  name: string;
-  /** The hash route, query included. */
-  route: string;
-  signedIn: boolean;
-}
-
-const targets: Target[] = [
-  { name: 'Home', route: '/pages/home/index', signedIn: false },
-  { name: 'Market', route: '/pages/market/index', signedIn: false },
-  { name: 'Quote (AAPL)', route: '/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ', signedIn: false },
-  { name: 'Order (AAPL, signed in)', route: '/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=0', signedIn: true },
-];
 
 export interface Figures {
   score: number;
@@ -65,11 +42,7 @@ function options() {
     console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 5)] [--json FILE] [--page NAME (Home, Market, Quote or Order)]');
     process.exit(0);
   }
-  const pages = targets.filter((target) => values.page === undefined || target.name.toLowerCase().startsWith(values.page.toLowerCase()));
-  if (pages.length === 0) {
-    console.error(`--page must start one of ${targets.map((target) => target.name).join(', ')} (got "${values.page}")`);
-    process.exit(2);
-  }
+  const pages = pickTargets(values.page);
   const runs = Number(values.runs);
   if (!Number.isInteger(runs) || runs < 1 || runs > 9) {
     console.error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
@@ -78,53 +51,12 @@ function options() {
   return { runs, json: values.json, pages };
 }
 
-async function startServer(): Promise<{ app: App; database: DatabaseHandle; baseUrl: string; token: string }> {
-  const config = loadConfig({
-    NODE_ENV: 'production',
-    // No SMTP server here: codes go to the outbox (a production start otherwise refuses without SMTP_URL).
-    MAIL_LOG_ONLY: 'true',
-    DATA_DIR: 'memory://',
-    LOG_LEVEL: 'silent',
-    WEB_DIST: webDist,
-    ADMIN_EMAIL,
-    ADMIN_PASSWORD,
-    EMAIL_CODE_INTERVAL_SECONDS: '0',
-    MARKET_ALWAYS_OPEN: 'true',
-    MARKET_HISTORY_DAYS: '30',
-    MARKET_HISTORY_SESSIONS: '1',
-  });
-  const database = await openDatabase({ dataDir: config.dataDir });
-  await migrate(database);
-  await ensureAdmin({ db: database.db, config, clock: systemClock, log: { info: () => undefined } as never }, () => undefined);
-  const app = await buildApp({ config, database, logger: false });
-  await app.ready();
-  await app.market.feed.flush(); // the generated history, saved before anything is measured
-  await app.listen({ host: '127.0.0.1', port: 0 });
-  const { port } = app.server.address() as AddressInfo;
-  // The order page is for a signed-in user allowed to trade, with money in the stock wallet.
-  const session = await registerUser(app, uniqueEmail('lighthouse'));
-  await approveTrading(app, session.user.id);
-  await fund(app, session.user.id, 1_000_000, 'STOCK');
-  return { app, database, baseUrl: `http://127.0.0.1:${port}`, token: session.token };
-}
-
 async function measure(browser: Browser, url: string, token: string | null): Promise<Figures> {
   const page = await browser.newPage();
   try {
     // Lighthouse clears the origin's storage before it loads the page (a cold visit: no cache, no
     // service worker); the session token is put back into every new document of the app's origin.
-    if (token) {
-      const origin = new URL(url).origin;
-      await page.evaluateOnNewDocument(
-        (appOrigin: string, value: string) => {
-          // Runs in the page (bench's tsconfig has no DOM types).
-          const scope = globalThis as unknown as { location: { origin: string }; localStorage: { setItem(key: string, value: string): void } };
-          if (scope.location.origin === appOrigin) scope.localStorage.setItem('token', value);
-        },
-        origin,
-        token,
-      );
-    }
+    if (token) await signInEveryDocument(page, url, token);
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
@@ -214,7 +146,8 @@ async function main() {
     console.error(`no Chromium at ${chromePath}: set CHROME_PATH`);
     process.exit(2);
   }
-  const { app, database, baseUrl, token } = await startServer();
+  const served = await startServer(webDist);
+  const { baseUrl, token } = served;
   const browser = await puppeteer.launch({
     executablePath: chromePath,
     headless: true,
@@ -234,8 +167,7 @@ async function main() {
     }
   } finally {
     await browser.close();
-    await app.close();
-    await database.close();
+    await served.close();
   }
 
   console.log(`\nLighthouse ${lighthouseVersion}, mobile profile (simulated slow 4G, 4× CPU), median of ${runs} run(s) by score`);

@@ -18,7 +18,8 @@ import {
   type UTCTimestamp,
   createChart,
 } from 'lightweight-charts';
-import { useEffect, useRef } from 'react';
+import { type RefObject, useEffect, useRef } from 'react';
+import { useBatchedLive } from './batched-live';
 import { type ChartTheme, useChartTheme } from './chart-theme';
 import { formatLocale } from '../../lib/format-locale';
 import { DateFormat, formatDate } from '../../lib/format-date';
@@ -163,6 +164,13 @@ function addPriceSeries(
   return series;
 }
 
+/** A line or area's colour (candles have their own): applied to the series in place, not by rebuilding it. */
+function colorOptions(kind: ChartKind, color: string) {
+  if (kind === 'area') return { lineColor: color, topColor: `${color}40`, bottomColor: `${color}05` };
+  if (kind === 'line') return { color };
+  return {};
+}
+
 /** The last bar moved to a live price, or the next bar once the last one's time has passed. */
 function followLivePrice(last: Bar, livePrice: number, liveTime: number, interval: number): Bar {
   const step = interval > 0 ? interval : 60;
@@ -171,6 +179,32 @@ function followLivePrice(last: Bar, livePrice: number, liveTime: number, interva
   }
   const time = last.time + step * Math.floor((liveTime - last.time) / step);
   return { time, open: last.close, high: Math.max(last.close, livePrice), low: Math.min(last.close, livePrice), close: livePrice };
+}
+
+/**
+ * A live price moves the last bar, or opens the next one once the bar's time has passed; batched,
+ * since each move redraws the canvas.
+ */
+function useLiveBar(
+  seriesRef: RefObject<ISeriesApi<SeriesType> | null>,
+  lastBarRef: RefObject<Bar | null>,
+  live: LivePrice | undefined,
+  interval: number,
+  kind: ChartKind,
+): void {
+  const batched = useBatchedLive(live);
+  const livePrice = batched?.price;
+  const liveTime = batched?.time;
+  useEffect(() => {
+    const series = seriesRef.current;
+    const last = lastBarRef.current;
+    if (!series || !last || livePrice === undefined || liveTime === undefined || !Number.isFinite(livePrice)) return;
+    if (liveTime < last.time) return;
+    const bar = followLivePrice(last, livePrice, liveTime, interval);
+    if (kind === 'candle') series.update({ ...bar, time: bar.time as UTCTimestamp });
+    else series.update({ time: bar.time as UTCTimestamp, value: bar.close });
+    lastBarRef.current = bar;
+  }, [seriesRef, lastBarRef, livePrice, liveTime, interval, kind]);
 }
 
 /**
@@ -197,6 +231,10 @@ export function PriceChart({
   const volumeRef = useRef<ISeriesApi<'Histogram'> | null>(null);
   const lastBarRef = useRef<Bar | null>(null);
   const theme = useChartTheme();
+  // The trend flips as a live price crosses the previous close: a new colour only, not new data.
+  const color = colorOf(theme, trend);
+  const colorRef = useRef(color);
+  colorRef.current = color;
 
   useEffect(() => {
     const container = containerRef.current;
@@ -229,7 +267,7 @@ export function PriceChart({
     });
   }, [showTime, compact, precision, locale]);
 
-  // Redraw when the data, the kind or the colours change.
+  // Rebuilt only when the data, the kind or the theme change (not on every tick's new trend).
   useEffect(() => {
     const chart = chartRef.current;
     if (!chart) return;
@@ -239,7 +277,7 @@ export function PriceChart({
     volumeRef.current = null;
 
     const { bars, volumes } = toBars(points);
-    const color = colorOf(theme, trend);
+    const color = colorRef.current;
     const priceFormat = { type: 'price' as const, precision, minMove: 10 ** -precision };
     const common = { priceFormat, lastValueVisible: !compact, priceLineVisible: !compact };
 
@@ -273,21 +311,13 @@ export function PriceChart({
 
     lastBarRef.current = bars.at(-1) ?? null;
     chart.timeScale().fitContent();
-  }, [points, kind, trend, precision, baseline, compact, theme]);
+  }, [points, kind, precision, baseline, compact, theme]);
 
-  // A live price moves the last bar, or opens the next one once the bar's time has passed.
-  const livePrice = live?.price;
-  const liveTime = live?.time;
   useEffect(() => {
-    const series = seriesRef.current;
-    const last = lastBarRef.current;
-    if (!series || !last || livePrice === undefined || liveTime === undefined || !Number.isFinite(livePrice)) return;
-    if (liveTime < last.time) return;
-    const bar = followLivePrice(last, livePrice, liveTime, interval);
-    if (kind === 'candle') series.update({ ...bar, time: bar.time as UTCTimestamp });
-    else series.update({ time: bar.time as UTCTimestamp, value: bar.close });
-    lastBarRef.current = bar;
-  }, [livePrice, liveTime, interval, kind]);
+    seriesRef.current?.applyOptions(colorOptions(kind, color));
+  }, [kind, color]);
+
+  useLiveBar(seriesRef, lastBarRef, live, interval, kind);
 
   // A figure, not an img: the chart holds a link (the library's attribution), which an img may not contain.
   return <div ref={containerRef} className="price-chart" style={{ height }} role="figure" aria-label={label} data-kind={kind} />;
