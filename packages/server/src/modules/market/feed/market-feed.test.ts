@@ -148,6 +148,21 @@ async function storedBuckets(database: DatabaseHandle, instrumentKey?: string): 
   return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bars WHERE ${where}`))[0]?.n;
 }
 
+describe('market feed: waiting for a flush', () => {
+
+  it('nextFlush settles once the next flush has ended, not before', async () => {
+    const feed = ctx.app.market.feed;
+    let settled = false;
+    const next = feed.nextFlush().then(() => (settled = true));
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect(settled).toBe(false);
+    tick(ctx, 0, 'AMD', 120, 5);
+    expect(await feed.flush()).toBe(4);
+    await next;
+    expect(settled).toBe(true);
+  });
+});
+
 describe('market feed: history made off the main thread', () => {
   it('a first start takes the history made before its database existed and stores its anchor; later starts make the same again', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });

@@ -81,6 +81,7 @@ export class MarketFeed {
    */
   private readonly generated = new Map<string, Series>();
   private flushing: Promise<number> | null = null;
+  private readonly flushWaiters: Array<() => void> = [];
   private dirty = new Map<string, Omit<BarBucket, 'bars'>>();
   private previouslyDirty = new Map<string, Omit<BarBucket, 'bars'>>();
   /**
@@ -257,8 +258,14 @@ export class MarketFeed {
     while (this.flushing) await this.flushing.catch(() => undefined);
     this.flushing = this.writeMarked().finally(() => {
       this.flushing = null;
+      for (const waiter of this.flushWaiters.splice(0)) waiter();
     });
     return this.flushing;
+  }
+
+  /** Settles when the next flush has ended (written or failed). */
+  nextFlush(): Promise<void> {
+    return new Promise((resolve) => this.flushWaiters.push(resolve));
   }
 
   /** True while a flush is writing (the flush timer lets it finish rather than queue another). */
