@@ -82,7 +82,7 @@ async function main() {
   log.info({ url: `http://localhost:${config.PORT}`, apiReference: '/docs', seconds: (Date.now() - startedAt) / 1000 }, 'Tradewind is ready');
   const { collectStartUpGarbage } = await import('./lib/start-up-garbage.js');
   collectStartUpGarbage();
-  // A first start's first bar flush writes every bucket the ticks touched whole, leaving as much garbage again.
+  // The first bar flush after a start writes every bucket the ticks touched whole, leaving as much garbage again.
   void app.market.feed.nextFlush().then(collectStartUpGarbage);
 }
 
