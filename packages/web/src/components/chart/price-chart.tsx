@@ -151,15 +151,8 @@ function addPriceSeries(
   }
   const series =
     kind === 'area'
-      ? chart.addSeries(AreaSeries, {
-          ...common,
-          lineColor: color,
-          lineWidth: 2,
-          topColor: `${color}40`,
-          bottomColor: `${color}05`,
-          crosshairMarkerVisible: !compact,
-        })
-      : chart.addSeries(LineSeries, { ...common, color, lineWidth: 2, crosshairMarkerVisible: !compact });
+      ? chart.addSeries(AreaSeries, { ...common, ...colorOptions(kind, color), lineWidth: 2, crosshairMarkerVisible: !compact })
+      : chart.addSeries(LineSeries, { ...common, ...colorOptions(kind, color), lineWidth: 2, crosshairMarkerVisible: !compact });
   series.setData(bars.map((bar) => ({ time: bar.time as UTCTimestamp, value: bar.close })));
   return series;
 }
