@@ -1,14 +1,14 @@
-import { availableParallelism } from 'node:os';
 import type { Config } from '../../config/config.js';
 import { catalogOptionsOf } from './catalog/catalog-options.js';
 import { loadInstruments } from './catalog/instruments.js';
-import { HISTORY_THREADS_FROM, startsInWorkers } from './feed/history-pool.js';
+import { HISTORY_THREADS_FROM, historyThreadCount, startsInWorkers } from './feed/history-pool.js';
 import type { InstrumentStart } from './feed/instrument-start.js';
 
 /** Market history a first start began making before its database existed, all of it ending at `anchor`. */
 export interface HistoryAhead {
   anchor: number;
-  starts: Promise<ReadonlyMap<string, InstrumentStart>>;
+  /** Taken once: the feed empties it as it applies the starts, so their bars do not outlive the load. */
+  starts: Promise<Map<string, InstrumentStart>>;
 }
 
 /**
@@ -25,8 +25,7 @@ export function startHistoryAhead(config: Config, nowMs: number): HistoryAhead |
   const made = new Map<string, InstrumentStart>();
   const tasks = catalog.all.map((instrument) => ({ key: instrument.key, anchor: nowMs, overlay: undefined }));
   const history = { seed: config.MARKET_SEED, days: config.MARKET_HISTORY_DAYS, intradaySessions: config.MARKET_HISTORY_SESSIONS };
-  const threads = Math.max(1, Math.min(availableParallelism() - 1, 4));
-  const starts = startsInWorkers(tasks, { threads, catalog: catalogOptions, history }, (key, start) => made.set(key, start)).then(() => made);
+  const starts = startsInWorkers(tasks, { threads: historyThreadCount(1), catalog: catalogOptions, history }, (key, start) => made.set(key, start)).then(() => made);
   // A failure is reported when the market plugin awaits it; a start that fails before that never asks.
   starts.catch(() => undefined);
   return { anchor: nowMs, starts };

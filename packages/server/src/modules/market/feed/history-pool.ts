@@ -9,8 +9,8 @@ import type { InstrumentStart, Overlay } from './instrument-start.js';
 /** From this many instruments the history is generated in worker threads: a few dozen take less than starting them. */
 export const HISTORY_THREADS_FROM = 100;
 
-/** One worker thread per core, at most four. */
-export const historyThreadCount = () => Math.min(availableParallelism(), 4);
+/** One worker thread per core, at most four, leaving `reservedCores` to other work (at least one thread). */
+export const historyThreadCount = (reservedCores = 0) => Math.max(1, Math.min(availableParallelism() - reservedCores, 4));
 
 export interface StartTask {
   key: string;

@@ -8,7 +8,7 @@ import { kline } from '../market.service.js';
 import { saveBuckets } from './bars.repository.js';
 import { bucketOf, type Bar, type Interval } from './bars.js';
 import { generateHistory } from './history.js';
-import { instrumentStart } from './instrument-start.js';
+import { instrumentStart, type InstrumentStart } from './instrument-start.js';
 import { MarketFeed, type MarketFeedOptions } from './market-feed.js';
 import { QuoteBus } from './quote-bus.js';
 
@@ -178,7 +178,7 @@ describe('market feed: history made off the main thread', () => {
       const stored = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM market_history_anchors WHERE generated_until = ${new Date(anchor).toISOString()}`);
       expect(stored[0]?.n).toBe(catalog.all.length);
       const second = feedOn();
-      await second.load({ anchor: anchor + 1, starts: Promise.resolve(new Map()) }); // anchors stored: nothing is new, nothing taken
+      await second.load({ anchor: anchor + 1, starts: Promise.resolve(new Map<string, InstrumentStart>()) }); // anchors stored: nothing is new, nothing taken
       for (const instrument of catalog.all) {
         expect(second.quote(instrument), instrument.code).toEqual(first.quote(instrument));
         for (const interval of ['1m', '5m', '30m', '1d'] as const) expect(second.bars(instrument, interval), `${instrument.code} ${interval}`).toEqual(first.bars(instrument, interval));

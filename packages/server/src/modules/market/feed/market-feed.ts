@@ -142,6 +142,8 @@ export class MarketFeed {
       this.applyStart(instrument, start);
       made.add(instrument.key);
     }
+    // The series keep the bars in columns; the objects handed over would otherwise live as long as main's ahead.
+    starts.clear();
     this.options.log.info(`market: history for ${made.size} instruments was generated while the database was made (then waited ${Date.now() - waited} ms for the rest)`);
     return made;
   }
