@@ -91,7 +91,8 @@ describe('order page: transfer from Funding and place the order in one step', ()
       fireEvent.click(offer);
       const dialog = await screen.findByRole('dialog', { name: 'Transfer and place in one step' });
       fireEvent.click(within(dialog).getByRole('button', { name: 'Transfer and place' }));
-      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
+      // The dialog closes after the transfer and the order both answer: more than waitFor's 1 s on a loaded machine.
+      await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull(), { timeout: 5000 });
     };
     const keys = (n: number) => {
       const body = server.callsTo('/wallet/fundAndPlace')[n]?.body as { transfer: { idempotencyKey: string }; action: { idempotencyKey: string } };
