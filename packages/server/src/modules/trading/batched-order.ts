@@ -13,10 +13,10 @@ import { announce, toOrder } from './trading.mappers.js';
 // answer, events and pushes follow that statement's commit, exactly as after today's transaction.
 
 /** PostgreSQL keeps 8 decimals of a price (numeric(20,8)): the row in memory holds what the database will. */
-const stored = (value: number): number => Number(value.toFixed(8));
+export const stored = (value: number): number => Number(value.toFixed(8));
 const storedOrNull = (value: number | null | undefined): number | null => (value === null || value === undefined ? null : stored(value));
 
-function orderRow(values: OrderPlan['order'], set: Partial<OrderRow> & { id: number }): OrderRow {
+export function orderRow(values: OrderPlan['order'], set: Partial<OrderRow> & { id: number }): OrderRow {
   return {
     fillPrice: null,
     fee: 0,

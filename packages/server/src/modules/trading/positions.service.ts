@@ -1,20 +1,21 @@
-import { OrderDirection, OrderStatus, OrderType, closeEstimate, type Order, type Position, type SetTpSlBody } from '@tradewind/contract';
+import { OrderDirection, type Order, type Position, type SetTpSlBody } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
-import { type AfterCommit, idempotent, inTransaction, post, systemAccount, SystemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
+import { type AfterCommit, idempotent, inTransaction, post, walletAccount as walletAccountOf, systemAccount, SystemAccount } from '../ledger/index.js';
 import { isOpenAt } from '../market/index.js';
 import { deliverMessage } from '../inbox/index.js';
 import { shownMoney, shownPrice } from '../../i18n/shown-values.js';
 import * as repo from './trading.repository.js';
 import type { TradingDeps } from './trading-deps.js';
-import { rulesFor } from './trading-rules.js';
+import { closeBatched } from './batched-close.js';
+import { checkClose, closeAccounts, closeTerms, type CloseReason, type CloseRequest } from './close-terms.js';
 import { exitPrice, instrumentOfRow, tpSlReached } from './trading-pricing.js';
-import { publish, shownQuantity, toOrder, toPosition } from './trading.mappers.js';
+import { publish, toOrder, toPosition } from './trading.mappers.js';
 
 // An open position's changes: closed (by its owner, a trigger, liquidation or expiry), its levels set, margin added.
 
-export type CloseReason = 'user' | 'liquidation' | 'expiry' | 'take_profit' | 'stop_loss';
+export type { CloseReason } from './close-terms.js';
 
 /**
  * Closes a position whose take-profit or stop-loss the exit price has reached, deciding again under
@@ -70,13 +71,18 @@ export async function closePosition(
   reason: CloseReason,
   idempotencyKey?: string,
 ): Promise<Order> {
-  const now = deps.clock.now();
-  const work = async (tx: Database, afterCommit: AfterCommit) =>
-    toOrder(deps, (await closeInTransaction(deps, tx, afterCommit, { userId, positionId, quantity, reason }, now)).order);
-  // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
-  return userId !== null && idempotencyKey !== undefined
-    ? idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
-    : inTransaction(deps.db, work);
+  const alone = () => {
+    const now = deps.clock.now();
+    const work = async (tx: Database, afterCommit: AfterCommit) =>
+      toOrder(deps, (await closeInTransaction(deps, tx, afterCommit, { userId, positionId, quantity, reason }, now)).order);
+    // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
+    return userId !== null && idempotencyKey !== undefined
+      ? idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
+      : inTransaction(deps.db, work);
+  };
+  // A user's own close goes with others in one statement (issue 22); inside a caller's transaction it joins that.
+  if (reason === 'user' && userId !== null && deps.closeBatcher?.accepts(deps.db)) return closeBatched(deps, { userId, positionId, quantity }, idempotencyKey, alone);
+  return alone();
 }
 
 /**
@@ -87,95 +93,17 @@ export async function closeInTransaction(
   deps: TradingDeps,
   tx: Database,
   afterCommit: AfterCommit,
-  request: { userId: number | null; positionId: number; quantity: number | undefined; reason: CloseReason },
+  request: CloseRequest,
   now: Date,
 ): Promise<{ order: OrderRow; position: PositionRow; credit: number }> {
-  const { userId, positionId, quantity, reason } = request;
-  const position = await repo.lockPosition(tx, positionId);
-  if (!position || (userId !== null && position.userId !== userId)) throw AppError.notFound('position.notFound');
-  if (position.status !== 'open') throw AppError.conflict('position.alreadyClosed');
-  if (reason === 'user' && position.followId !== null) throw AppError.conflict('position.followLocked');
-  const closing = quantity ?? position.quantity;
-  if (closing > position.quantity) throw AppError.badRequest('position.closeTooLarge', { max: position.quantity });
-  const instrument = instrumentOfRow(deps, position);
-  if (reason === 'user' && !isOpenAt(instrument.calendar, now.getTime())) throw AppError.badRequest('market.closed', { code: instrument.code });
-  const q = exitPrice(deps, position);
-  const rules = rulesFor(deps.config, instrument);
-
-  // The contract's closeEstimate: the web's close page shows these very figures before the user confirms.
-  const estimate = closeEstimate({
-    direction: position.direction,
-    openPrice: position.openPrice,
-    exitPrice: q.exit,
-    positionQuantity: position.quantity,
-    quantity: closing,
-    marginMinor: position.margin,
-    multiplier: position.multiplier,
-    rate: q.rate,
-    feeRate: rules.feeRate,
-    minFee: rules.minFee,
-    feeFree: position.followId !== null,
-  });
-  const released = estimate.releasedMinor;
-  const pnlBooked = estimate.pnlMinor;
-  const feeCharged = estimate.feeMinor;
-  const credit = estimate.creditMinor;
-
-  const wallet = await walletAccountOf(tx, position.userId, position.walletType, position.currency, now);
-  const margin = await systemAccount(tx, SystemAccount.Margin, position.currency, now);
-  const fees = await systemAccount(tx, SystemAccount.Fees, position.currency, now);
-  const house = await systemAccount(tx, SystemAccount.BrokerPnl, position.currency, now);
-  const order = await repo.insertOrder(tx, {
-    userId: position.userId,
-    source: position.source,
-    stockCode: position.stockCode,
-    direction: position.direction === OrderDirection.Buy ? OrderDirection.Sell : OrderDirection.Buy,
-    orderType: OrderType.Market,
-    openClose: 1,
-    status: OrderStatus.Success,
-    quantity: closing,
-    leverage: position.leverage,
-    fillPrice: q.exit,
-    fee: feeCharged,
-    margin: released,
-    profit: pnlBooked - feeCharged,
-    currency: position.currency,
-    walletType: position.walletType,
-    positionId: position.id,
-    followId: position.followId,
-    reason,
-    createdAt: now,
-    updatedAt: now,
-  });
-  await post(
-    tx,
-    {
-      // A follow's term end reads as the close it is, not as a futures settlement.
-      kind: reason === 'user' || reason === 'take_profit' || reason === 'stop_loss' || position.followId !== null ? 'order-close' : reason,
-      userId: position.userId,
-      referenceType: 'order',
-      referenceId: order.id,
-      memo: { key: 'memo.close', params: { quantity: shownQuantity(closing, position), code: position.stockCode, price: shownPrice(q.exit, instrument.precision) } },
-      lines: [
-        { accountId: margin, currency: position.currency, amount: -released },
-        { accountId: house, currency: position.currency, amount: -pnlBooked },
-        { accountId: fees, currency: position.currency, amount: feeCharged },
-        { accountId: wallet, currency: position.currency, amount: credit },
-      ],
-    },
-    now,
-  );
-  const remaining = position.quantity - closing;
-  const status = remaining > 0 ? 'open' : reason === 'liquidation' ? 'liquidated' : reason === 'expiry' ? 'expired' : 'closed';
-  const updated = await repo.updatePosition(tx, position.id, {
-    quantity: remaining,
-    closedQuantity: position.closedQuantity + closing,
-    closePrice: q.exit,
-    margin: position.margin - released,
-    realizedPnl: position.realizedPnl + pnlBooked - feeCharged,
-    status,
-    updatedAt: now,
-  });
+  const { position, closing } = checkClose(deps, await repo.lockPosition(tx, request.positionId), request, now);
+  const { reason } = request;
+  const terms = closeTerms(deps, position, closing, reason, await closeAccounts(tx, position, now), now);
+  const order = await repo.insertOrder(tx, terms.order);
+  await post(tx, { ...terms.entry, referenceType: 'order', referenceId: order.id }, now);
+  const updated = await repo.updatePosition(tx, position.id, terms.update);
+  const price = shownPrice(terms.exit, terms.instrument.precision);
+  const result = shownMoney(terms.result, position.currency, { signed: true });
   // A follow's term end is told once, by the follow, for all its positions.
   if (reason === 'take_profit' || reason === 'stop_loss') {
     await deliverMessage(tx, afterCommit, deps.notify, {
@@ -183,7 +111,7 @@ export async function closeInTransaction(
       notice: {
         title: reason === 'take_profit' ? 'notice.takeProfitTitle' : 'notice.stopLossTitle',
         body: position.direction === OrderDirection.Buy ? 'notice.levelLongBody' : 'notice.levelShortBody',
-        params: { quantity: closing, code: position.stockCode, price: shownPrice(q.exit, instrument.precision), result: shownMoney(pnlBooked - feeCharged, position.currency, { signed: true }) },
+        params: { quantity: closing, code: position.stockCode, price, result },
       },
       createdAt: now,
     });
@@ -195,13 +123,13 @@ export async function closeInTransaction(
       notice: {
         title: liquidated ? 'notice.liquidatedTitle' : 'notice.expiredTitle',
         body: liquidated ? (long ? 'notice.liquidatedLongBody' : 'notice.liquidatedShortBody') : long ? 'notice.expiredLongBody' : 'notice.expiredShortBody',
-        params: { quantity: closing, code: position.stockCode, price: shownPrice(q.exit, instrument.precision), result: shownMoney(pnlBooked - feeCharged, position.currency, { signed: true }) },
+        params: { quantity: closing, code: position.stockCode, price, result },
       },
       createdAt: now,
     });
   }
   afterCommit(() => publish(deps, { order, position: updated }));
-  return { order, position: updated, credit };
+  return { order, position: updated, credit: terms.credit };
 }
 
 export async function addMargin(deps: TradingDeps, userId: number, positionId: number, amount: number, idempotencyKey: string | undefined): Promise<Position> {

@@ -4,6 +4,7 @@ import type { OrderRow, PositionRow } from '../../db/schema.js';
 import type { Clock } from '../../lib/clock.js';
 import type { MessageNotifier } from '../inbox/index.js';
 import type { MarketDeps } from '../market/index.js';
+import type { CloseBatcher } from './close-batcher.js';
 import type { OrderBatcher } from './order-batcher.js';
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -20,4 +21,6 @@ export interface TradingDeps {
   notify: MessageNotifier;
   /** Group commit for new orders (issue 22); without it each order is its own transaction. */
   orderBatcher?: OrderBatcher;
+  /** Group commit for users' closes; without it each close is its own transaction. */
+  closeBatcher?: CloseBatcher;
 }

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { CloseBatcher } from './close-batcher.js';
 import { OrderBatcher } from './order-batcher.js';
 import { registerBatchGauges, registerOrderGauges } from './order-gauges.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
@@ -36,6 +37,7 @@ export const tradingPlugin = fp(
     const deps: TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: app.inboxNotifier };
     // Every process batches its own orders: the batch statement is safe from any process (the database's CHECKs and row locks arbitrate).
     deps.orderBatcher = new OrderBatcher(app.database.db, { inFlight: app.config.ORDER_BATCHES_IN_FLIGHT });
+    deps.closeBatcher = new CloseBatcher(app.database.db);
     registerBatchGauges(app.metrics, deps.orderBatcher);
     engine.bind(deps);
     app.decorate('trading', deps);

@@ -1,0 +1,143 @@
+import { ReviewStatus, type Order } from '@tradewind/contract';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { queryRows } from '../../db/client.js';
+import { positions } from '../../db/schema.js';
+import { AppError } from '../../lib/app-error.js';
+import { approveTrading, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
+import { auditLedger, ledgerViolations } from '../ledger/ledger-invariants.js';
+import { toOrder } from './trading.mappers.js';
+import { findOrder, findPosition } from './trading.repository.js';
+import { placeOrder } from './orders.service.js';
+import { addMargin, closePosition } from './positions.service.js';
+
+// Issue 22: users' closes that arrive together are written by one statement. A close whose position
+// changed after the batch read it is made alone under the row's lock; answers, rows, refusals and
+// idempotency keys are those of a close made alone.
+
+let ctx: TestContext;
+
+beforeAll(async () => {
+  ctx = await createTestContext({ ORDER_PER_USER_PER_MINUTE: '100000' });
+});
+afterAll(() => ctx.close());
+
+const batcher = () => ctx.app.trading.closeBatcher!;
+const db = () => ctx.app.database.db;
+
+async function trader() {
+  const session = await registerUser(ctx.app);
+  await approveTrading(ctx.app, session.user.id);
+  await fund(ctx.app, session.user.id, 10_000_000, 'STOCK');
+  return { id: session.user.id, tradePermission: ReviewStatus.Passed };
+}
+
+async function open(user: { id: number; tradePermission: number }, quantity: number): Promise<number> {
+  const order = await placeOrder(ctx.app.trading, user, { stockCode: 'MSFT', source: 0, direction: 0, orderType: 0, quantity }, undefined);
+  return order.positionId!;
+}
+
+async function walletBalance(userId: number): Promise<number> {
+  const [row] = await queryRows<{ balance: string }>(db(), sql`SELECT balance::text FROM ledger_accounts WHERE user_id = ${userId} AND wallet_type = 'STOCK'`);
+  return Number(row?.balance ?? 0);
+}
+
+async function expectLedgerSound() {
+  expect(ledgerViolations(await auditLedger(db()))).toEqual([]);
+}
+
+const refusalKey = (error: unknown) => (error instanceof AppError ? error.key : String(error));
+
+describe('batched closes', () => {
+  it('closes that arrive together are one statement; each answer is its stored order, and the wallet gets its credit', async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5].map(() => trader()));
+    const ids = await Promise.all(users.map((user) => open(user, 4)));
+    const before = await Promise.all(users.map((user) => walletBalance(user.id)));
+    const batches = batcher().stats.batches;
+    const closed = await Promise.all(users.map((user, i) => closePosition(ctx.app.trading, user.id, ids[i]!, undefined, 'user')));
+    expect(batcher().stats.batches).toBe(batches + 1);
+    for (const [i, order] of closed.entries()) {
+      const row = await findOrder(db(), order.id);
+      expect(order).toEqual(toOrder(ctx.app.trading, row!));
+      expect(order).toMatchObject({ openClose: 1, status: 1, quantity: 4, positionId: ids[i] });
+      expect(await findPosition(db(), ids[i]!)).toMatchObject({ status: 'closed', quantity: 0, closedQuantity: 4, margin: 0, closePrice: order.fillPrice });
+      // The wallet gets back the released margin plus the profit, less the fee.
+      expect(await walletBalance(users[i]!.id)).toBe(before[i]! + Math.round((order.margin + (order.profit ?? 0)) * 100));
+    }
+    await expectLedgerSound();
+  });
+
+  it('many closes of one position at once: partial closes add up, and only one whole close wins', async () => {
+    const user = await trader();
+    const partial = await open(user, 6);
+    const results = await Promise.allSettled([1, 2, 3, 4, 5, 6, 7].map(() => closePosition(ctx.app.trading, user.id, partial, 1, 'user')));
+    expect(results.filter((r) => r.status === 'fulfilled')).toHaveLength(6);
+    const refused = results.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    expect(['position.alreadyClosed', 'position.closeTooLarge']).toContain(refusalKey(refused?.reason));
+    expect(await findPosition(db(), partial)).toMatchObject({ status: 'closed', quantity: 0, closedQuantity: 6 });
+
+    const whole = await open(user, 3);
+    const wins = await Promise.allSettled([1, 2, 3, 4].map(() => closePosition(ctx.app.trading, user.id, whole, undefined, 'user')));
+    expect(wins.filter((r) => r.status === 'fulfilled')).toHaveLength(1);
+    for (const r of wins) if (r.status === 'rejected') expect(refusalKey(r.reason)).toBe('position.alreadyClosed');
+    const [count] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM orders WHERE position_id = ${whole} AND open_close = 1`);
+    expect(count?.n).toBe(1);
+    await expectLedgerSound();
+  });
+
+  it('a position changed after the batch read it is not written by the batch, and the close made alone sees the change', async () => {
+    const user = await trader();
+    const id = await open(user, 2);
+    const alone = batcher().stats.alone;
+    const [rows] = await Promise.all([
+      batcher().submit(id, null, async (read) => {
+        // Another change commits between the batch's read and its write.
+        await db().update(positions).set({ takeProfit: 9999 }).where(eq(positions.id, id));
+        return {
+          positionId: id,
+          position: { id, version: read!.version, quantity: 0, closed_quantity: 2, close_price: 1, margin: 0, realized_pnl: 0, status: 'closed', updated_at: new Date() },
+          order: { id: -1 },
+          entry: { id: -1, position_id: id },
+          postings: [],
+          idempotency: null,
+        };
+      }),
+    ]);
+    expect(rows).toBeNull();
+    expect(batcher().stats.alone).toBe(alone + 1);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'open', quantity: 2, takeProfit: 9999 });
+    // Through the service the same race ends in a close made alone: margin added, then closed, both kept.
+    const [, order] = await Promise.all([addMargin(ctx.app.trading, user.id, id, 500, undefined), closePosition(ctx.app.trading, user.id, id, undefined, 'user')]);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', quantity: 0 });
+    expect(order.positionId).toBe(id);
+    await expectLedgerSound();
+  });
+
+  it('an Idempotency-Key sent twice at once, and again later, answers the one close; with another body it is a 409', async () => {
+    const user = await trader();
+    const id = await open(user, 5);
+    const [a, b] = await Promise.all([1, 2].map(() => closePosition(ctx.app.trading, user.id, id, 2, 'user', 'close-key-1')));
+    expect(b!.id).toBe(a!.id);
+    const again: Order = await closePosition(ctx.app.trading, user.id, id, 2, 'user', 'close-key-1');
+    expect(again).toEqual(a);
+    expect(await findPosition(db(), id)).toMatchObject({ quantity: 3, closedQuantity: 2 });
+    await expect(closePosition(ctx.app.trading, user.id, id, 1, 'user', 'close-key-1')).rejects.toThrow('idempotency.keyReused');
+    expect(await findPosition(db(), id)).toMatchObject({ quantity: 3, closedQuantity: 2 });
+    await expectLedgerSound();
+  });
+
+  it('refusals in a batch are alone and write nothing: a stranger sees not-found, too large a close is refused', async () => {
+    const [owner, stranger] = await Promise.all([trader(), trader()]);
+    const id = await open(owner, 2);
+    const [ordersBefore] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM orders`);
+    const results = await Promise.allSettled([
+      closePosition(ctx.app.trading, stranger.id, id, undefined, 'user'),
+      closePosition(ctx.app.trading, stranger.id, 987_654_321, undefined, 'user'),
+      closePosition(ctx.app.trading, owner.id, id, 3, 'user'),
+    ]);
+    expect(results.map((r) => (r.status === 'rejected' ? refusalKey(r.reason) : 'closed'))).toEqual(['position.notFound', 'position.notFound', 'position.closeTooLarge']);
+    const [ordersAfter] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM orders`);
+    expect(ordersAfter?.n).toBe(ordersBefore?.n);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'open', quantity: 2 });
+  });
+});
