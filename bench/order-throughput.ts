@@ -61,6 +61,8 @@ interface OrderRun {
   server: { busy: number; loopDelayP99Ms: number; loopDelayMaxMs: number; startMs: number; setupMs: number };
   /** Batch statements and the orders they wrote over the window, when the server batches. */
   batches: { statements: number; orders: number; splits: number; largest: number } | undefined;
+  /** Close batch statements, the closes they applied and those made alone, over the window. */
+  closeBatches?: { statements: number; closes: number; alone: number };
   /** The open-loop run at half the measured rate, when asked for. */
   fixed: FixedRateResult | undefined;
   audit: LedgerAudit;
@@ -155,10 +157,14 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
       const b0 = before.orderBatches;
       const b1 = after.orderBatches;
       const batches = b0 && b1 ? { statements: b1.batches - b0.batches, orders: b1.orders - b0.orders, splits: b1.splits - b0.splits, largest: b1.largest } : undefined;
+      const c0 = before.closeBatches;
+      const c1 = after.closeBatches;
+      const closeBatches = c0 && c1 ? { statements: c1.batches - c0.batches, closes: c1.closes - c0.closes, alone: c1.alone - c0.alone } : undefined;
       result = {
         row,
         load: outcome,
         batches,
+        closeBatches,
         fixed,
         server: {
           busy: active + idle > 0 ? active / (active + idle) : NaN,
@@ -364,6 +370,12 @@ async function main(): Promise<void> {
         ? [
             `orders: ${whole(orders.batches.statements)} batch statements wrote ${whole(orders.batches.orders)} new orders in the window, ` +
               `${fixed(orders.batches.orders / Math.max(1, orders.batches.statements), 1)} per statement (largest so far ${orders.batches.largest}), ${orders.batches.splits} split after an error`,
+          ]
+        : []),
+      ...(orders.closeBatches
+        ? [
+            `orders: ${whole(orders.closeBatches.statements)} close batch statements applied ${whole(orders.closeBatches.closes)} closes in the window, ` +
+              `${fixed(orders.closeBatches.closes / Math.max(1, orders.closeBatches.statements), 1)} per statement; ${whole(orders.closeBatches.alone)} made alone (position changed, or statement refused)`,
           ]
         : []),
       ...(orders.fixed ? [fixedRateLine(orders.fixed)] : []),
