@@ -75,10 +75,16 @@ export const clampDigits = (digits: number) => Math.min(Math.max(Math.trunc(digi
 /** A rounded value that shows as zero prints without a sign: -0.00001 at 4 places is "0.0000", not "-0.0000". */
 export const roundsToZero = (n: number, digits: number) => Number(Math.abs(n).toFixed(digits)) === 0;
 
+const groupedFormats = new Map<string, Intl.NumberFormat[]>();
+
 /** A figure grouped the language's way at exactly `digits` decimals: 45123.5 at 2 → "45,123.50" (German "45.123,50"). */
 export function groupedFigure(intlTag: string, n: number, digits: number): string {
   const d = clampDigits(digits);
-  return numberFormatFor(intlTag, { minimumFractionDigits: d, maximumFractionDigits: d }).format(roundsToZero(n, d) ? 0 : n);
+  // Every money and price figure passes here (order answers, memos): the format is found without building a key string.
+  let byDigits = groupedFormats.get(intlTag);
+  if (!byDigits) groupedFormats.set(intlTag, (byDigits = []));
+  const format = (byDigits[d] ??= numberFormatFor(intlTag, { minimumFractionDigits: d, maximumFractionDigits: d }));
+  return format.format(roundsToZero(n, d) ? 0 : n);
 }
 
 /**
