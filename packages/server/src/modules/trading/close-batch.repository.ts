@@ -46,57 +46,13 @@ export interface CloseRows {
   idempotency: Record<string, unknown> | null;
 }
 
-/*
- * Every row of a close is written only if its position's update matched (`position_id IN u`), so
- * each close in the statement is all or nothing on its own: a position another close or the engine
- * changed since it was read is left alone, and that close is then made by itself under the row's
- * lock. The ledger's triggers and CHECKs run as for a single close; postings go in account-id order.
+/**
+ * Every close of a batch in one statement (the function of migration 0035): a close's rows are written only if its
+ * position still has the row version it was decided on, so each close is all or nothing on its own.
  */
 const writeQuery: FixedQuery = {
   name: 'close_batch_write',
-  text: `WITH
-  u AS (
-    UPDATE positions AS p
-    SET quantity = x.quantity, closed_quantity = x.closed_quantity, close_price = x.close_price, margin = x.margin,
-        realized_pnl = x.realized_pnl, status = x.status, updated_at = x.updated_at
-    FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, version text, quantity bigint, closed_quantity bigint, close_price numeric,
-      margin bigint, realized_pnl bigint, status text, updated_at timestamptz)
-    WHERE p.id = x.id AND p.xmin = x.version::xid
-    RETURNING p.id),
-  o AS (
-    INSERT INTO orders (id, user_id, source, stock_code, direction, order_type, open_close, status, quantity, leverage, fill_price,
-                        fee, margin, profit, currency, wallet_type, position_id, follow_id, reason, created_at, updated_at)
-    SELECT id, user_id, source, stock_code, direction, order_type, open_close, status, quantity, leverage, fill_price,
-           fee, margin, profit, currency, wallet_type, position_id, follow_id, reason, created_at, created_at
-    FROM jsonb_to_recordset($2::jsonb) AS x(id bigint, user_id bigint, source smallint, stock_code text, direction smallint,
-      order_type smallint, open_close smallint, status smallint, quantity bigint, leverage integer, fill_price numeric, fee bigint,
-      margin bigint, profit bigint, currency text, wallet_type text, position_id bigint, follow_id bigint, reason text,
-      created_at timestamptz)
-    WHERE x.position_id IN (SELECT id FROM u)
-    RETURNING 1),
-  e AS (
-    INSERT INTO journal_entries (id, kind, user_id, reference_type, reference_id, memo, memo_key, memo_params, created_at)
-    SELECT id, kind, user_id, 'order', reference_id, memo, memo_key, memo_params::jsonb, created_at
-    FROM jsonb_to_recordset($3::jsonb) AS x(id bigint, kind text, user_id bigint, reference_id bigint, memo text, memo_key text,
-      memo_params text, created_at timestamptz, position_id bigint)
-    WHERE x.position_id IN (SELECT id FROM u)
-    RETURNING 1),
-  t AS (
-    INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
-    SELECT entry_id, account_id, currency, amount, created_at
-    FROM jsonb_to_recordset($4::jsonb) AS x(entry_id bigint, account_id bigint, currency text, amount bigint, created_at timestamptz,
-      position_id bigint)
-    WHERE x.position_id IN (SELECT id FROM u)
-    ORDER BY account_id, entry_id
-    RETURNING 1),
-  k AS (
-    INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
-    SELECT user_id, key, request_hash, response, created_at
-    FROM jsonb_to_recordset($5::jsonb) AS x(user_id bigint, key text, request_hash text, response jsonb, created_at timestamptz,
-      position_id bigint)
-    WHERE x.position_id IN (SELECT id FROM u)
-    RETURNING 1)
-SELECT id::text AS id FROM u`,
+  text: 'SELECT id::text AS id FROM close_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb) AS id',
 };
 
 /** Writes the closes whose positions are unchanged, in one statement; answers those positions' ids. */

@@ -36,62 +36,10 @@ export interface OrderWrite {
   idempotency: { userId: number; key: string; requestHash: string; response: unknown; createdAt: Date } | null;
 }
 
-/*
- * One statement: every CTE runs to completion whether or not the final SELECT reads it, and the
- * foreign keys, the posting trigger (balance) and the CHECK on ledger_accounts run at the end of
- * the statement as they do for a single order; the holds' trigger (frozen) runs as each hold is
- * inserted, so the CHECK (frozen ≤ balance) refuses a hold that available funds do not cover,
- * under the account's row lock: the same test `hold()` makes, without a separate read. Holds and
- * postings go in account-id order so two batches lock shared accounts in the same order.
- */
+/** Every row of many orders in one statement: the function of migration 0035, planned once per connection. */
 const writeQuery: FixedQuery = {
   name: 'order_batch_write',
-  text: `WITH
-  p AS (
-    INSERT INTO positions (id, user_id, source, stock_code, contract, direction, quantity, open_price, multiplier, leverage,
-                           wallet_type, currency, margin, status, expires_at, take_profit, stop_loss, created_at, updated_at)
-    SELECT id, user_id, source, stock_code, contract, direction, quantity, open_price, multiplier, leverage,
-           wallet_type, currency, margin, 'open', expires_at, take_profit, stop_loss, created_at, created_at
-    FROM jsonb_to_recordset($1::jsonb) AS x(id bigint, user_id bigint, source smallint, stock_code text, contract text, direction smallint,
-      quantity bigint, open_price numeric, multiplier numeric, leverage integer, wallet_type text, currency text, margin bigint,
-      expires_at timestamptz, take_profit numeric, stop_loss numeric, created_at timestamptz)
-    RETURNING 1),
-  h AS (
-    INSERT INTO holds (id, account_id, amount, reference_type, created_at)
-    SELECT id, account_id, amount, reference_type, created_at
-    FROM jsonb_to_recordset($2::jsonb) AS x(id bigint, account_id bigint, amount bigint, reference_type text, created_at timestamptz)
-    ORDER BY account_id, id
-    RETURNING 1),
-  o AS (
-    INSERT INTO orders (id, user_id, source, stock_code, direction, order_type, open_close, status, price, quantity, leverage, fill_price,
-                        fee, margin, currency, wallet_type, position_id, hold_id, trigger_price, take_profit, stop_loss, contract,
-                        time_in_force, expires_at, created_at, updated_at)
-    SELECT id, user_id, source, stock_code, direction, order_type, open_close, status, price, quantity, leverage, fill_price,
-           fee, margin, currency, wallet_type, position_id, hold_id, trigger_price, take_profit, stop_loss, contract,
-           time_in_force, expires_at, created_at, created_at
-    FROM jsonb_to_recordset($3::jsonb) AS x(id bigint, user_id bigint, source smallint, stock_code text, direction smallint, order_type smallint,
-      open_close smallint, status smallint, price numeric, quantity bigint, leverage integer, fill_price numeric, fee bigint, margin bigint,
-      currency text, wallet_type text, position_id bigint, hold_id bigint, trigger_price numeric, take_profit numeric, stop_loss numeric,
-      contract text, time_in_force text, expires_at timestamptz, created_at timestamptz)
-    RETURNING 1),
-  e AS (
-    INSERT INTO journal_entries (id, kind, user_id, reference_type, reference_id, memo, memo_key, memo_params, created_at)
-    SELECT id, kind, user_id, reference_type, reference_id, memo, memo_key, memo_params::jsonb, created_at
-    FROM jsonb_to_recordset($4::jsonb) AS x(id bigint, kind text, user_id bigint, reference_type text, reference_id bigint, memo text,
-      memo_key text, memo_params text, created_at timestamptz)
-    RETURNING 1),
-  t AS (
-    INSERT INTO postings (entry_id, account_id, currency, amount, created_at)
-    SELECT entry_id, account_id, currency, amount, created_at
-    FROM jsonb_to_recordset($5::jsonb) AS x(entry_id bigint, account_id bigint, currency text, amount bigint, created_at timestamptz)
-    ORDER BY account_id, entry_id
-    RETURNING 1),
-  k AS (
-    INSERT INTO idempotency_keys (user_id, key, request_hash, response, created_at)
-    SELECT user_id, key, request_hash, response, created_at
-    FROM jsonb_to_recordset($6::jsonb) AS x(user_id bigint, key text, request_hash text, response jsonb, created_at timestamptz)
-    RETURNING 1)
-SELECT (SELECT count(*) FROM o)::int AS orders`,
+  text: 'SELECT order_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb) AS orders',
 };
 
 // Each table's rows as the statement's recordsets read them: explicit literals of exactly the listed
