@@ -56,6 +56,8 @@ describe('batched closes', () => {
     const batches = batcher().stats.batches;
     const closed = await Promise.all(users.map((user, i) => closePosition(ctx.app.trading, user.id, ids[i]!, undefined, 'user')));
     expect(batcher().stats.batches).toBe(batches + 1);
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`tradewind_close_batches{figure="batches"} ${batcher().stats.batches}`);
     for (const [i, order] of closed.entries()) {
       const row = await findOrder(db(), order.id);
       expect(order).toEqual(toOrder(ctx.app.trading, row!));

@@ -23,8 +23,8 @@ export class CloseBatcher {
   private readonly ids: CloseIds[] = [];
   private scheduled = false;
   private inFlight = false;
-  /** For the bench and tests: statements that committed, closes they applied, closes sent to be made alone. */
-  readonly stats = { batches: 0, closes: 0, alone: 0, largest: 0 };
+  /** For /metrics, the bench and tests: statements that committed, closes they applied, closes sent to be made alone, retries. */
+  readonly stats = { batches: 0, closes: 0, alone: 0, retries: 0, largest: 0 };
 
   constructor(
     private readonly db: Database,
@@ -103,6 +103,7 @@ export class CloseBatcher {
       applied = await writeCloses(this.db, built.map((b) => b.rows));
     } catch (error) {
       if (isRetryable(error) && attempt < this.retries) {
+        this.stats.retries += 1;
         await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
         return this.run(built, attempt + 1);
       }

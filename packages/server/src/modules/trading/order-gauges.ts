@@ -2,6 +2,7 @@ import { OrderStatus } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import type { Metrics } from '../../plugins/metrics.plugin.js';
 import { countFilledOrders, countOrdersByStatus } from './order-counts.repository.js';
+import type { CloseBatcher } from './close-batcher.js';
 import type { OrderBatcher } from './order-batcher.js';
 
 const statusNames: Record<number, string> = {
@@ -43,6 +44,23 @@ export function registerBatchGauges(metrics: Metrics, batcher: OrderBatcher): vo
       this.set({ figure: 'batches' }, batches);
       this.set({ figure: 'orders' }, orders);
       this.set({ figure: 'splits' }, splits);
+      this.set({ figure: 'largest' }, largest);
+    },
+  });
+}
+
+/** This process's close batches: statements, the closes they applied, closes made alone, retries (issue 22). */
+export function registerCloseBatchGauges(metrics: Metrics, batcher: CloseBatcher): void {
+  metrics.registerGauge({
+    name: 'tradewind_close_batches',
+    help: 'Close statements this process committed (batches), the closes they applied, closes made alone (position changed or statement refused), statements retried, and the largest batch',
+    labelNames: ['figure'] as const,
+    collect() {
+      const { batches, closes, alone, retries, largest } = batcher.stats;
+      this.set({ figure: 'batches' }, batches);
+      this.set({ figure: 'closes' }, closes);
+      this.set({ figure: 'alone' }, alone);
+      this.set({ figure: 'retries' }, retries);
       this.set({ figure: 'largest' }, largest);
     },
   });

@@ -2,7 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { CloseBatcher } from './close-batcher.js';
 import { OrderBatcher } from './order-batcher.js';
-import { registerBatchGauges, registerOrderGauges } from './order-gauges.js';
+import { registerBatchGauges, registerCloseBatchGauges, registerOrderGauges } from './order-gauges.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
 import { TradingEngine } from './trading-engine.js';
 
@@ -39,6 +39,7 @@ export const tradingPlugin = fp(
     deps.orderBatcher = new OrderBatcher(app.database.db, { inFlight: app.config.ORDER_BATCHES_IN_FLIGHT });
     deps.closeBatcher = new CloseBatcher(app.database.db);
     registerBatchGauges(app.metrics, deps.orderBatcher);
+    registerCloseBatchGauges(app.metrics, deps.closeBatcher);
     engine.bind(deps);
     app.decorate('trading', deps);
     app.leadership.register('trading engine', engine);
