@@ -10,7 +10,6 @@ import { lazyChildLoggerFactory } from './lib/lazy-child-logger.js';
 import { responseSerializerCompiler } from './lib/response-serializer.js';
 import { MemoryRateLimitStore, RateLimiter } from './lib/rate-limiter.js';
 import { RedisRateLimitStore } from './lib/redis-rate-limit-store.js';
-import { RedisBus } from './bus/redis-bus.js';
 import { seedDemoData } from './seed/demo-data.js';
 import { accountsRoutes } from './modules/accounts/index.js';
 import { findSessionByToken, SessionCache } from './modules/sessions/index.js';
@@ -161,7 +160,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   await app.register(busPlugin);
   await app.register(userChannelsPlugin);
   // With Redis the limits count across every process; otherwise in this one.
-  const rateLimitStore = app.bus instanceof RedisBus ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
+  const rateLimitStore = app.bus.commands ? new RedisRateLimitStore(app.bus.commands, config.REDIS_PREFIX, app.log) : new MemoryRateLimitStore();
   app.decorate('rateLimiter', new RateLimiter(rateLimitStore, () => app.clock.now().getTime()));
   await app.register(requestIdPlugin);
   await app.register(errorsPlugin);

@@ -1,3 +1,4 @@
+import type { Redis } from 'ioredis';
 import {
   agentConversationSchema,
   chatMessageSchema,
@@ -91,6 +92,8 @@ export interface Bus {
   readonly hearing: boolean;
   /** Calls `handler` when messages may have been missed (the subscription dropped) and again when it is back. */
   onGap(handler: () => void): void;
+  /** Redis's connection for ordinary commands (the rate limits' counters); absent on a bus without Redis. */
+  readonly commands?: Redis;
   close(): Promise<void>;
 }
 

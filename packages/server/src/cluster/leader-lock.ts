@@ -1,4 +1,4 @@
-import pg from 'pg';
+import type pg from 'pg';
 
 /**
  * The right to run the singletons (market feed, trading engine, sweeps). Held by at most one
@@ -78,6 +78,8 @@ export class AdvisoryLock implements LeaderLock {
 
   private async connection(): Promise<pg.Client> {
     if (this.client) return this.client;
+    // pg is loaded here rather than at the top: this module is also loaded by PGlite servers, which never need it.
+    const { default: pg } = await import('pg');
     const client = new pg.Client({ connectionString: this.connectionString, keepAlive: true, application_name: 'tradewind-leader' });
     client.on('error', (error) => this.drop(error));
     await client.connect();

@@ -2,11 +2,10 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
-import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import pg from 'pg';
-import { AdvisoryLock, SoleProcessLock, type LeaderLock } from '../cluster/leader-lock.js';
+import type pg from 'pg';
+import { SoleProcessLock, type LeaderLock } from '../cluster/leader-lock.js';
 import { initPgliteCluster } from './pglite-cluster.js';
 import { pgliteStartParams } from './pglite-start-params.js';
 import * as schema from './schema.js';
@@ -37,39 +36,15 @@ export interface DatabaseOptions {
   poolSize?: number;
 }
 
-export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
-  return options.databaseUrl
-    ? openPostgres(options.databaseUrl, options.poolSize ?? 10)
-    : openPglite(options.dataDir);
-}
+/** pg's pool class, once a PostgreSQL database was opened (runFixed tells the two drivers apart with it). */
+let PgPool: typeof pg.Pool | undefined;
 
-async function openPostgres(url: string, poolSize: number): Promise<DatabaseHandle> {
-  const pool = new pg.Pool({ connectionString: url, max: poolSize });
-  // Idle clients can error when the server restarts; the pool replaces them.
-  pool.on('error', () => undefined);
-  const probe = await pool.connect();
-  probe.release();
-  return {
-    kind: 'postgres',
-    db: drizzleNodePg(pool, { schema }) as unknown as Database,
-    async runScript(sql, lockKey) {
-      const client = await pool.connect();
-      try {
-        await client.query('BEGIN');
-        await client.query('SELECT pg_advisory_xact_lock($1)', [lockKey]);
-        await client.query(sql);
-        await client.query('COMMIT');
-      } catch (error) {
-        await client.query('ROLLBACK');
-        throw error;
-      } finally {
-        client.release();
-      }
-    },
-    leaderLock: (key, onConnectionError) => new AdvisoryLock(url, key, onConnectionError),
-    close: () => pool.end(),
-    poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
-  };
+export async function openDatabase(options: DatabaseOptions): Promise<DatabaseHandle> {
+  if (!options.databaseUrl) return openPglite(options.dataDir);
+  // pg and drizzle's node-postgres driver are loaded only for PostgreSQL: on PGlite they are ~3 MB of idle heap (issue 24).
+  const { openPostgres, Pool } = await import('./postgres-client.js');
+  PgPool = Pool;
+  return openPostgres(options.databaseUrl, options.poolSize ?? 10);
 }
 
 async function openPglite(dataDir: string): Promise<DatabaseHandle> {
@@ -114,7 +89,7 @@ export interface FixedQuery {
  */
 export async function runFixed<T>(db: Database, query: FixedQuery, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
-  if (client instanceof pg.Pool) {
+  if (PgPool && client instanceof PgPool) {
     const result = await client.query({ name: query.name, text: query.text, values });
     return result.rows as T[];
   }

@@ -1,5 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
-import nodemailer from 'nodemailer';
+import type { Transporter } from 'nodemailer';
 import type { Database } from '../../db/client.js';
 import type { Singleton } from '../../cluster/leadership.js';
 import type { Clock } from '../../lib/clock.js';
@@ -83,14 +83,27 @@ const LEASE_MS = 120_000;
 
 /** The leader's sender: polls the outbox and sends due mails, one at a time, in the order they were queued. */
 export class MailSender implements Singleton {
-  private readonly transport: nodemailer.Transporter;
+  private transport: Promise<Transporter> | undefined;
   private timer: NodeJS.Timeout | undefined;
   private running: Promise<void> | undefined;
   private again = false;
   private stopped = true;
 
-  constructor(private readonly options: MailSenderOptions) {
-    this.transport = nodemailer.createTransport({ url: options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as never);
+  constructor(private readonly options: MailSenderOptions) {}
+
+  /**
+   * nodemailer is loaded with the first mail to send, not at start: it is ~2 MB of heap that a server which has
+   * not sent anything yet does not need (issue 24). A failed load is not kept, so the next mail tries again.
+   */
+  private transporter(): Promise<Transporter> {
+    this.transport ??= import('nodemailer').then(
+      ({ default: nodemailer }) => nodemailer.createTransport({ url: this.options.smtpUrl, connectionTimeout: 15_000, greetingTimeout: 15_000, socketTimeout: 60_000 } as never),
+      (error: unknown) => {
+        this.transport = undefined;
+        throw error;
+      },
+    );
+    return this.transport;
   }
 
   start(): void {
@@ -137,7 +150,7 @@ export class MailSender implements Singleton {
   private async deliver(row: OutboxRow): Promise<void> {
     const { db, clock, log, from, maxAttempts, retrySeconds } = this.options;
     try {
-      await this.transport.sendMail({ from, to: row.toAddress, subject: row.subject, text: row.body, ...(row.html && { html: row.html }) });
+      await (await this.transporter()).sendMail({ from, to: row.toAddress, subject: row.subject, text: row.body, ...(row.html && { html: row.html }) });
       await markMailSent(db, row, clock.now());
       log.info({ outboxId: row.id, to: row.toAddress, attempts: row.attempts + 1 }, 'mail sent over SMTP');
     } catch (error) {

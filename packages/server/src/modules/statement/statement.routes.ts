@@ -5,7 +5,7 @@ import { AppError } from '../../lib/app-error.js';
 import { ok, okResponse } from '../../lib/envelope.js';
 import { requireAuth } from '../../plugins/auth.plugin.js';
 import { findUserById } from '../users/index.js';
-import { statementCsv, statementPdf } from './statement-files.js';
+import { statementCsv } from './statement-files.js';
 import { buildStatement, verifyStatement, type StatementDeps } from './statement.service.js';
 
 const tags = ['Statement'];
@@ -49,7 +49,7 @@ export function statementRoutes(app: FastifyInstance) {
       const bytes =
         format === 'csv'
           ? Buffer.from(statementCsv(statement, request.locale, user.email), 'utf8')
-          : Buffer.from(await statementPdf(statement, request.locale, user.email));
+          : Buffer.from(await (await import('./statement-pdf.js')).statementPdf(statement, request.locale, user.email));
       return reply
         .type(format === 'csv' ? 'text/csv; charset=utf-8' : 'application/pdf')
         .header('cache-control', 'private, no-store')

@@ -45,30 +45,29 @@ function dayName(day: number): string {
   return name;
 }
 
+/** The fields of a bar in a row of `BarSeries`: the trading date is its day number (a whole number, exact in a double). */
+const T = 0;
+const DAY = 1;
+const OPEN = 2;
+const HIGH = 3;
+const LOW = 4;
+const CLOSE = 5;
+const VOLUME = 6;
+const STRIDE = 7;
+
 /**
- * One instrument's bars of one interval, oldest first, kept in columns of typed arrays: about
- * 52 bytes a bar, where a `Bar` object with its boxed numbers takes about 150. The feed holds about
- * a million bars, so this is the difference between ~50 and ~220 MB of heap (docs/performance/startup-and-memory.md).
- * Reads hand out `Bar` objects made on the spot.
+ * One instrument's bars of one interval, oldest first, kept as rows of seven doubles in one typed array:
+ * 56 bytes a bar, where a `Bar` object with its boxed numbers takes about 150. One array a series rather
+ * than one per field: the feed holds four series for each of 829 instruments, mostly a few bars long, and
+ * seven typed arrays (each a JS object, an ArrayBuffer and a separate malloc'd store) cost more than the bars
+ * (docs/performance/startup-and-memory.md). Reads hand out `Bar` objects made on the spot.
  */
 export class BarSeries {
-  private t: Float64Array;
-  private day: Int32Array;
-  private open: Float64Array;
-  private high: Float64Array;
-  private low: Float64Array;
-  private close: Float64Array;
-  private volume: Float64Array;
+  private rows: Float64Array;
   private count = 0;
 
   constructor(capacity = 16) {
-    this.t = new Float64Array(capacity);
-    this.day = new Int32Array(capacity);
-    this.open = new Float64Array(capacity);
-    this.high = new Float64Array(capacity);
-    this.low = new Float64Array(capacity);
-    this.close = new Float64Array(capacity);
-    this.volume = new Float64Array(capacity);
+    this.rows = new Float64Array(capacity * STRIDE);
   }
 
   static from(bars: readonly Bar[]): BarSeries {
@@ -84,14 +83,16 @@ export class BarSeries {
   at(index: number): Bar | undefined {
     if (index < 0) index += this.count;
     if (index < 0 || index >= this.count) return undefined;
+    const r = this.rows;
+    const at = index * STRIDE;
     return {
-      t: this.t[index] as number,
-      d: dayName(this.day[index] as number),
-      open: this.open[index] as number,
-      high: this.high[index] as number,
-      low: this.low[index] as number,
-      close: this.close[index] as number,
-      volume: this.volume[index] as number,
+      t: r[at + T] as number,
+      d: dayName(r[at + DAY] as number),
+      open: r[at + OPEN] as number,
+      high: r[at + HIGH] as number,
+      low: r[at + LOW] as number,
+      close: r[at + CLOSE] as number,
+      volume: r[at + VOLUME] as number,
     };
   }
 
@@ -113,14 +114,14 @@ export class BarSeries {
    */
   addTick(start: number, date: string, price: number, volume: number): void {
     const last = this.count - 1;
-    if (last >= 0 && this.t[last] === start) {
+    if (last >= 0 && this.startOf(last) === start) {
       this.merge(last, price, volume, true);
       return;
     }
-    if (last >= 0 && (this.t[last] as number) > start) {
+    if (last >= 0 && this.startOf(last) > start) {
       let index = last;
-      while (index >= 0 && (this.t[index] as number) > start) index--;
-      if (index >= 0 && this.t[index] === start) {
+      while (index >= 0 && this.startOf(index) > start) index--;
+      if (index >= 0 && this.startOf(index) === start) {
         // A late tick from a provider: it does not move the bar's close, which later ticks set.
         this.merge(index, price, volume, false);
         return;
@@ -138,9 +139,10 @@ export class BarSeries {
     let seen = 0;
     let last: number | null = null;
     for (let i = this.count - 1; i >= 0; i--) {
-      if (this.day[i] !== last) {
+      const day = this.rows[i * STRIDE + DAY] as number;
+      if (day !== last) {
         seen++;
-        last = this.day[i] as number;
+        last = day;
         if (seen > sessions) {
           this.dropFirst(i + 1);
           return;
@@ -151,58 +153,54 @@ export class BarSeries {
 
   /** Gives back the spare room left by growing (after a load). */
   compact(): void {
-    if (this.t.length > this.count) this.resize(Math.max(1, this.count));
+    if (this.rows.length > this.count * STRIDE) this.resize(Math.max(1, this.count));
+  }
+
+  private startOf(index: number): number {
+    return this.rows[index * STRIDE + T] as number;
   }
 
   private merge(index: number, price: number, volume: number, moveClose: boolean): void {
-    this.high[index] = Math.max(this.high[index] as number, price);
-    this.low[index] = Math.min(this.low[index] as number, price);
-    if (moveClose) this.close[index] = price;
-    this.volume[index] = (this.volume[index] as number) + volume;
+    const r = this.rows;
+    const at = index * STRIDE;
+    r[at + HIGH] = Math.max(r[at + HIGH] as number, price);
+    r[at + LOW] = Math.min(r[at + LOW] as number, price);
+    if (moveClose) r[at + CLOSE] = price;
+    r[at + VOLUME] = (r[at + VOLUME] as number) + volume;
   }
 
   private write(index: number, t: number, day: number, open: number, high: number, low: number, close: number, volume: number): void {
-    this.t[index] = t;
-    this.day[index] = day;
-    this.open[index] = open;
-    this.high[index] = high;
-    this.low[index] = low;
-    this.close[index] = close;
-    this.volume[index] = volume;
-  }
-
-  private columns(): Array<Float64Array | Int32Array> {
-    return [this.t, this.day, this.open, this.high, this.low, this.close, this.volume];
+    const r = this.rows;
+    const at = index * STRIDE;
+    r[at + T] = t;
+    r[at + DAY] = day;
+    r[at + OPEN] = open;
+    r[at + HIGH] = high;
+    r[at + LOW] = low;
+    r[at + CLOSE] = close;
+    r[at + VOLUME] = volume;
   }
 
   private insertAt(index: number): void {
     this.reserve(this.count + 1);
-    for (const column of this.columns()) column.copyWithin(index + 1, index, this.count);
+    this.rows.copyWithin((index + 1) * STRIDE, index * STRIDE, this.count * STRIDE);
     this.count++;
   }
 
   private dropFirst(n: number): void {
-    for (const column of this.columns()) column.copyWithin(0, n, this.count);
+    this.rows.copyWithin(0, n * STRIDE, this.count * STRIDE);
     this.count -= n;
   }
 
   private reserve(capacity: number): void {
-    if (capacity > this.t.length) this.resize(Math.max(capacity, this.t.length * 2));
+    const held = this.rows.length / STRIDE;
+    if (capacity > held) this.resize(Math.max(capacity, held * 2));
   }
 
   private resize(capacity: number): void {
-    const grow = <T extends Float64Array | Int32Array>(column: T, make: (n: number) => T): T => {
-      const next = make(capacity);
-      next.set(column.subarray(0, Math.min(this.count, capacity)));
-      return next;
-    };
-    this.t = grow(this.t, (n) => new Float64Array(n));
-    this.day = grow(this.day, (n) => new Int32Array(n));
-    this.open = grow(this.open, (n) => new Float64Array(n));
-    this.high = grow(this.high, (n) => new Float64Array(n));
-    this.low = grow(this.low, (n) => new Float64Array(n));
-    this.close = grow(this.close, (n) => new Float64Array(n));
-    this.volume = grow(this.volume, (n) => new Float64Array(n));
+    const next = new Float64Array(capacity * STRIDE);
+    next.set(this.rows.subarray(0, Math.min(this.count, capacity) * STRIDE));
+    this.rows = next;
   }
 }
 
