@@ -10,7 +10,8 @@ import { announce, toOrder } from './trading.mappers.js';
 // A user's close through the process's close batcher: decided in memory on the position as read
 // for the batch, written with the batch's other closes in one statement, answered after it commits.
 
-const ROUTE = '/position/flatPosition';
+/** The route a close's idempotency key is hashed with; the close made alone must use the same, so a key replays across both paths. */
+export const CLOSE_ROUTE = '/position/flatPosition';
 
 /**
  * Closes the caller's position (whole or `quantity`) through the batcher. A refusal is the one a
@@ -24,7 +25,7 @@ export async function closeBatched(
   alone: () => Promise<Order>,
 ): Promise<Order> {
   const { userId, positionId, quantity } = request;
-  const keyed = key === undefined ? null : { userId, ...idempotencyRequest(ROUTE, key, { positionId, quantity }) };
+  const keyed = key === undefined ? null : { userId, ...idempotencyRequest(CLOSE_ROUTE, key, { positionId, quantity }) };
   const now = deps.clock.now();
   let answer: Order | undefined;
   let after: { order: Parameters<typeof announce>[1]['order']; position: PositionRow } | undefined;

@@ -8,7 +8,7 @@ import { deliverMessage } from '../inbox/index.js';
 import { shownMoney, shownPrice } from '../../i18n/shown-values.js';
 import * as repo from './trading.repository.js';
 import type { TradingDeps } from './trading-deps.js';
-import { closeBatched } from './batched-close.js';
+import { CLOSE_ROUTE, closeBatched } from './batched-close.js';
 import { checkClose, closeAccounts, closeTerms, type CloseReason, type CloseRequest } from './close-terms.js';
 import { exitPrice, instrumentOfRow, tpSlReached } from './trading-pricing.js';
 import { publish, toOrder, toPosition } from './trading.mappers.js';
@@ -77,7 +77,7 @@ export async function closePosition(
       toOrder(deps, (await closeInTransaction(deps, tx, afterCommit, { userId, positionId, quantity, reason }, now)).order);
     // A user's close may carry an Idempotency-Key, so a retry after a lost answer cannot close twice.
     return userId !== null && idempotencyKey !== undefined
-      ? idempotent(deps.db, { userId, key: idempotencyKey, route: '/position/flatPosition', body: { positionId, quantity }, now }, work)
+      ? idempotent(deps.db, { userId, key: idempotencyKey, route: CLOSE_ROUTE, body: { positionId, quantity }, now }, work)
       : inTransaction(deps.db, work);
   };
   // A user's own close goes with others in one statement (issue 22); inside a caller's transaction it joins that.
