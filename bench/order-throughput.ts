@@ -284,8 +284,18 @@ function fixedRateLine(f: FixedRateResult): string {
   const seconds = f.sent / f.targetPerSecond;
   return (
     `fixed rate (open loop, half the measured maximum): ${fixed(f.targetPerSecond, 1)} buys/s for ${fixed(seconds, 0)} s, ${whole(f.succeeded)} of ${whole(f.sent)} succeeded; ` +
-    `from the scheduled start: p50 ${fixed(percentile(f.latency, 0.5), 2)} ms, p99 ${fixed(percentile(f.latency, 0.99), 2)} ms, max ${fixed(f.latency.max, 1)} ms; failed: ${errorSummary(f.errors)}`
+    `from the scheduled start: p50 ${fixed(percentile(f.latency, 0.5), 2)} ms, p99 ${fixed(percentile(f.latency, 0.99), 2)} ms, max ${fixed(f.latency.max, 1)} ms; failed: ${errorSummary(f.errors)}; ` +
+    `slowest 100 ms slots: ${slowestSlots(f.worstBySlot)}`
   );
+}
+
+/** The three 100 ms slots of the schedule with the slowest answers, as "at 4.2 s: 231 ms". */
+function slowestSlots(worstBySlot: Float64Array): string {
+  return [...worstBySlot.entries()]
+    .sort((a, b) => b[1] - a[1])
+    .slice(0, 3)
+    .map(([slot, ms]) => `at ${fixed(slot / 10, 1)} s: ${fixed(ms, 0)} ms`)
+    .join(', ');
 }
 
 async function main(): Promise<void> {

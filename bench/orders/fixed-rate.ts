@@ -1,8 +1,7 @@
-import { Agent } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LatencyHistogram, type HistogramSnapshot } from '../fanout/histogram.js';
 import { seededRandom } from '../fanout/plan.js';
-import { failureOf, postCall, type LoadPlan } from './load.js';
+import { failureOf, postCall, serverPool, type LoadPlan } from './load.js';
 
 export interface FixedRateResult {
   /** Orders per second asked for, and started and answered with success per second. */
@@ -12,6 +11,8 @@ export interface FixedRateResult {
   /** Latency from each order's scheduled start (not its actual send) to its answer, in ms. */
   latency: HistogramSnapshot;
   errors: Map<string, number>;
+  /** The slowest answer per 100 ms of schedule, to tell one stall from a steady tail. */
+  worstBySlot: Float64Array;
 }
 
 /**
@@ -20,13 +21,14 @@ export interface FixedRateResult {
  * and hide its own delay (no coordinated omission). Latency counts from the scheduled moment.
  */
 export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery'>, rate: number, seconds: number): Promise<FixedRateResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64 });
+  const pool = serverPool(plan.port, 512);
   const random = seededRandom(`${plan.seed}-fixed`);
   const latency = new LatencyHistogram();
   const errors = new Map<string, number>();
   const total = Math.max(1, Math.round(rate * seconds));
   const start = performance.now();
   const inFlight: Array<Promise<void>> = [];
+  const worstBySlot = new Float64Array(Math.ceil(seconds * 10) + 1);
   let succeeded = 0;
   for (let n = 0; n < total; n++) {
     const due = start + (n * 1000) / rate;
@@ -36,13 +38,16 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
     const symbol = plan.symbols[Math.floor(random() * plan.symbols.length)]!;
     const body = { stockCode: symbol.code, source: symbol.source, direction: 0, orderType: 0, quantity: 1 };
     inFlight.push(
-      postCall(agent, plan.port, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
+      postCall(pool, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
         (answer) => {
           const failure = failureOf(answer);
           if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
           else {
             succeeded++;
-            latency.record(performance.now() - due);
+            const took = performance.now() - due;
+            latency.record(took);
+            const slot = Math.floor((due - start) / 100);
+            worstBySlot[slot] = Math.max(worstBySlot[slot]!, took);
           }
         },
         (error: unknown) => {
@@ -53,6 +58,6 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
     );
   }
   await Promise.all(inFlight);
-  agent.destroy();
-  return { targetPerSecond: rate, sent: total, succeeded, latency: latency.snapshot(), errors };
+  await pool.close();
+  return { targetPerSecond: rate, sent: total, succeeded, latency: latency.snapshot(), errors, worstBySlot };
 }

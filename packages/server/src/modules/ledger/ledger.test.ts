@@ -16,7 +16,7 @@ beforeAll(async () => {
 afterAll(() => ctx.close());
 
 describe('the database enforces the ledger', () => {
-  it('refuses an entry that does not sum to zero, at commit', async () => {
+  it('refuses an entry that does not sum to zero, at the statement that writes its postings', async () => {
     const db = ctx.app.database.db;
     const wallet = await ledger.walletAccount(db, userId, 'BALANCE', 'USD', now());
     await expect(
