@@ -285,7 +285,7 @@ function fixedRateLine(f: FixedRateResult): string {
   return (
     `fixed rate (open loop, half the measured maximum): ${fixed(f.targetPerSecond, 1)} buys/s for ${fixed(seconds, 0)} s, ${whole(f.succeeded)} of ${whole(f.sent)} succeeded; ` +
     `from the scheduled start: p50 ${fixed(percentile(f.latency, 0.5), 2)} ms, p99 ${fixed(percentile(f.latency, 0.99), 2)} ms, max ${fixed(f.latency.max, 1)} ms; failed: ${errorSummary(f.errors)}; ` +
-    `slowest 100 ms slots: ${slowestSlots(f.worstBySlot)}`
+    `slowest 100 ms slots: ${slowestSlots(f.worstBySlot)}; the client's own event-loop delay max ${fixed(f.clientLoopDelayMaxMs, 1)} ms`
   );
 }
 

@@ -1,7 +1,8 @@
-import { performance } from 'node:perf_hooks';
+import { Agent } from 'node:http';
+import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { LatencyHistogram, type HistogramSnapshot } from '../fanout/histogram.js';
 import { seededRandom } from '../fanout/plan.js';
-import { failureOf, postCall, serverPool, type LoadPlan } from './load.js';
+import { failureOf, postCall, type LoadPlan } from './load.js';
 
 export interface FixedRateResult {
   /** Orders per second asked for, and started and answered with success per second. */
@@ -13,6 +14,8 @@ export interface FixedRateResult {
   errors: Map<string, number>;
   /** The slowest answer per 100 ms of schedule, to tell one stall from a steady tail. */
   worstBySlot: Float64Array;
+  /** The load generator's own longest event-loop stall, ms: a late send counts against the server too. */
+  clientLoopDelayMaxMs: number;
 }
 
 /**
@@ -21,7 +24,9 @@ export interface FixedRateResult {
  * and hide its own delay (no coordinated omission). Latency counts from the scheduled moment.
  */
 export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery'>, rate: number, seconds: number): Promise<FixedRateResult> {
-  const pool = serverPool(plan.port, 512);
+  const agent = new Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64 });
+  const clientLoop = monitorEventLoopDelay({ resolution: 10 });
+  clientLoop.enable();
   const random = seededRandom(`${plan.seed}-fixed`);
   const latency = new LatencyHistogram();
   const errors = new Map<string, number>();
@@ -38,7 +43,7 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
     const symbol = plan.symbols[Math.floor(random() * plan.symbols.length)]!;
     const body = { stockCode: symbol.code, source: symbol.source, direction: 0, orderType: 0, quantity: 1 };
     inFlight.push(
-      postCall(pool, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
+      postCall(agent, plan.port, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
         (answer) => {
           const failure = failureOf(answer);
           if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
@@ -58,6 +63,7 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
     );
   }
   await Promise.all(inFlight);
-  await pool.close();
-  return { targetPerSecond: rate, sent: total, succeeded, latency: latency.snapshot(), errors, worstBySlot };
+  agent.destroy();
+  clientLoop.disable();
+  return { targetPerSecond: rate, sent: total, succeeded, latency: latency.snapshot(), errors, worstBySlot, clientLoopDelayMaxMs: clientLoop.max / 1e6 };
 }

@@ -1,5 +1,5 @@
+import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
-import { Pool } from 'undici';
 import { LatencyHistogram, type HistogramSnapshot } from '../fanout/histogram.js';
 import { seededRandom } from '../fanout/plan.js';
 import type { BenchUser } from './protocol.js';
@@ -55,12 +55,12 @@ class OpenPositions {
 }
 
 /**
- * `clients` HTTP clients on one keep-alive pool, each with one request in flight at a time: a
+ * `clients` HTTP clients on one keep-alive agent, each with one request in flight at a time: a
  * market buy of 1 share of a random symbol for the next user round-robin, or (every
  * `closeEvery`-th request) the close of the oldest open position; each with a fresh Idempotency-Key.
  */
 export class OrderLoad {
-  private readonly pool: Pool;
+  private readonly agent: Agent;
   private readonly random: () => number;
   private readonly positions = new OpenPositions();
   private readonly histograms = { opens: new LatencyHistogram(), closes: new LatencyHistogram(), all: new LatencyHistogram() };
@@ -76,7 +76,7 @@ export class OrderLoad {
   constructor(private readonly plan: LoadPlan) {
     if (plan.users.length === 0) throw new Error('no users to trade for');
     if (plan.symbols.length === 0) throw new Error('no symbols to trade');
-    this.pool = serverPool(plan.port, plan.clients);
+    this.agent = new Agent({ keepAlive: true, maxSockets: plan.clients, maxFreeSockets: plan.clients });
     this.random = seededRandom(plan.seed);
     this.loops = Array.from({ length: plan.clients }, (_, client) => this.loop(client));
   }
@@ -91,7 +91,7 @@ export class OrderLoad {
   async stop(): Promise<LoadResult> {
     this.stopping = true;
     await Promise.all(this.loops);
-    await this.pool.close();
+    this.agent.destroy();
     return {
       opens: this.histograms.opens.snapshot(),
       closes: this.histograms.closes.snapshot(),
@@ -140,41 +140,47 @@ export class OrderLoad {
   }
 
   private post(path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
-    return postCall(this.pool, path, token, body, idempotencyKey);
+    return postCall(this.agent, this.plan.port, path, token, body, idempotencyKey);
   }
 }
 
-/**
- * One POST with a JSON body on `pool`, answered with its status and parsed envelope. undici's pool, not
- * node:http's Agent: the client shares the machine's two cores with the server and PostgreSQL, and
- * node:http's client cost ~0.15–0.2 ms of CPU per order, half of the server's own (pgbench's C client:
- * 0.14 ms per transaction).
- */
-export async function postCall(pool: Pool, path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
+/** One POST with a JSON body on `agent`, answered with its status and parsed envelope. */
+export function postCall(agent: Agent, port: number, path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
   const payload = JSON.stringify(body);
-  const response = await pool.request({
-    method: 'POST',
-    path,
-    headers: {
-      'content-type': 'application/json',
-      authorization: token,
-      ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-    },
-    body: payload,
+  return new Promise((resolve, reject) => {
+    const outgoing = request(
+      {
+        agent,
+        host: '127.0.0.1',
+        port,
+        method: 'POST',
+        path,
+        headers: {
+          'content-type': 'application/json',
+          'content-length': Buffer.byteLength(payload),
+          authorization: token,
+          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+        },
+      },
+      (response) => {
+        const chunks: Buffer[] = [];
+        response.on('data', (chunk: Buffer) => chunks.push(chunk));
+        response.on('error', reject);
+        response.on('end', () => {
+          const text = Buffer.concat(chunks).toString('utf8');
+          let parsed: Answer['body'];
+          try {
+            parsed = JSON.parse(text) as Answer['body'];
+          } catch {
+            parsed = { msg: `not JSON: ${text.slice(0, 80)}` };
+          }
+          resolve({ status: response.statusCode ?? 0, body: parsed });
+        });
+      },
+    );
+    outgoing.on('error', reject);
+    outgoing.end(payload);
   });
-  const text = await response.body.text();
-  let parsed: Answer['body'];
-  try {
-    parsed = JSON.parse(text) as Answer['body'];
-  } catch {
-    parsed = { msg: `not JSON: ${text.slice(0, 80)}` };
-  }
-  return { status: response.statusCode, body: parsed };
-}
-
-/** A keep-alive connection pool to the server on `port`, at most `connections` sockets. */
-export function serverPool(port: number, connections: number): Pool {
-  return new Pool(`http://127.0.0.1:${port}`, { connections, pipelining: 1 });
 }
 
 /** Undefined for a success (HTTP 200 with envelope code 200), else "status message". */

@@ -1,4 +1,4 @@
-import { and, desc, eq, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, ne, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.js';
 import { orders, positions, users, type OrderRow, type PositionRow } from '../../db/schema.js';
 import { countRows, type RowRange } from '../../db/paging.js';
@@ -78,6 +78,26 @@ export async function closedPositions(db: Database, userId: number, source: numb
   const rows = await db.select().from(positions).where(where).orderBy(desc(positions.updatedAt), desc(positions.id)).limit(limit).offset(offset);
   const [count] = await db.select({ total: countRows() }).from(positions).where(where);
   return { rows, total: count?.total ?? 0 };
+}
+
+/** Open positions with an id above `afterId`, in id order, at most `limit`: a page of the engine's resync. */
+export async function openPositionsAfter(db: Database, afterId: number, limit: number): Promise<PositionRow[]> {
+  return db
+    .select()
+    .from(positions)
+    .where(and(eq(positions.status, 'open'), gt(positions.id, afterId)))
+    .orderBy(asc(positions.id))
+    .limit(limit);
+}
+
+/** Resting orders (limit, stop, stop-limit) with an id above `afterId`, in id order, at most `limit`. */
+export async function restingOrdersAfter(db: Database, afterId: number, limit: number): Promise<OrderRow[]> {
+  return db
+    .select()
+    .from(orders)
+    .where(and(eq(orders.status, 0), inArray(orders.orderType, [1, 2, 3]), gt(orders.id, afterId)))
+    .orderBy(asc(orders.id))
+    .limit(limit);
 }
 
 export async function restingOrders(db: Database, filter: { userId?: number; source?: number } = {}): Promise<OrderRow[]> {
