@@ -40,7 +40,7 @@ ALTER TABLE postings DROP CONSTRAINT postings_account_id_currency_fkey;
 DROP TRIGGER postings_balanced ON postings;
 DROP FUNCTION ledger_entry_balanced();
 
--- The user a row names exists (positions, journal entries, idempotency keys; a journal entry may name none).
+-- The user a row names exists (positions, orders, journal entries, idempotency keys; a journal entry may name none).
 CREATE FUNCTION check_user_exists() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   missing bigint;
@@ -55,8 +55,8 @@ BEGIN
   RETURN NULL;
 END $$;
 
--- An order's user exists, and its position, when it names one (one trigger: each costs its own tuplestore of the rows).
-CREATE FUNCTION check_order_references() RETURNS trigger LANGUAGE plpgsql AS $$
+-- An order's position, when it names one, exists (its user: check_user_exists, a trigger of its own).
+CREATE FUNCTION check_order_position_exists() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE
   missing bigint;
 BEGIN
@@ -67,20 +67,15 @@ BEGIN
     RAISE EXCEPTION 'insert or update on table "orders" violates foreign key constraint "orders_position_id_fkey"'
       USING ERRCODE = '23503', DETAIL = format('Key (position_id)=(%s) is not present in table "positions".', missing);
   END IF;
-  SELECT n.user_id INTO missing FROM new_rows n
-    LEFT JOIN LATERAL (SELECT true AS found FROM users u WHERE u.id = n.user_id LIMIT 1) x ON true
-    WHERE n.user_id IS NOT NULL AND x.found IS NULL LIMIT 1;
-  IF FOUND THEN
-    RAISE EXCEPTION 'insert or update on table "orders" violates foreign key constraint "orders_user_id_fkey"'
-      USING ERRCODE = '23503', DETAIL = format('Key (user_id)=(%s) is not present in table "users".', missing);
-  END IF;
   RETURN NULL;
 END $$;
 
 CREATE TRIGGER positions_user_exists AFTER INSERT ON positions
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_user_exists();
-CREATE TRIGGER orders_references_exist AFTER INSERT ON orders
-  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_order_references();
+CREATE TRIGGER orders_user_exists AFTER INSERT ON orders
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_user_exists();
+CREATE TRIGGER orders_position_exists AFTER INSERT ON orders
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_order_position_exists();
 CREATE TRIGGER journal_entries_user_exists AFTER INSERT ON journal_entries
   REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION check_user_exists();
 CREATE TRIGGER idempotency_keys_user_exists AFTER INSERT ON idempotency_keys

@@ -86,7 +86,7 @@ export class TradingEngine implements TradingEvents {
     }
   }
 
-  /** Resting orders and open positions indexed (tests, and what a resync found). */
+  /** How many resting orders and open positions the index holds (what the resync tests compare with the database). */
   get indexSize(): { resting: number; open: number } {
     const count = (index: Index<Indexed>) => [...index.values()].reduce((sum, rows) => sum + rows.size, 0);
     return { resting: count(this.resting), open: count(this.open) };

@@ -90,19 +90,21 @@ export async function openPositionsAfter(db: Database, afterId: number, limit: n
     .limit(limit);
 }
 
-/** Resting orders (limit, stop, stop-limit) with an id above `afterId`, in id order, at most `limit`. */
+// Limit (1), stop (2) and stop-limit (3) orders rest with their funds held.
+const isResting = () => and(eq(orders.status, 0), inArray(orders.orderType, [1, 2, 3]));
+
+/** Resting orders with an id above `afterId`, in id order, at most `limit`: a page of the engine's resync. */
 export async function restingOrdersAfter(db: Database, afterId: number, limit: number): Promise<OrderRow[]> {
   return db
     .select()
     .from(orders)
-    .where(and(eq(orders.status, 0), inArray(orders.orderType, [1, 2, 3]), gt(orders.id, afterId)))
+    .where(and(isResting(), gt(orders.id, afterId)))
     .orderBy(asc(orders.id))
     .limit(limit);
 }
 
 export async function restingOrders(db: Database, filter: { userId?: number; source?: number } = {}): Promise<OrderRow[]> {
-  // Limit (1), stop (2) and stop-limit (3) orders rest with their funds held.
-  const conditions = [eq(orders.status, 0), inArray(orders.orderType, [1, 2, 3])];
+  const conditions = [isResting()];
   if (filter.userId !== undefined) conditions.push(eq(orders.userId, filter.userId));
   if (filter.source !== undefined) conditions.push(eq(orders.source, filter.source));
   return db.select().from(orders).where(and(...conditions)).orderBy(desc(orders.id));
