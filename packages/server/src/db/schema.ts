@@ -98,6 +98,22 @@ export const priceBars = pgTable(
 );
 
 /**
+ * The bars flushes wrote one by one, of buckets not yet written whole into price_bars (migration 0037): a bucket
+ * is written whole once it has closed, and its rows here go in the same transaction.
+ */
+export const priceBarTails = pgTable(
+  'price_bar_tails',
+  {
+    instrumentKey: text('instrument_key').notNull(),
+    interval: text('interval', { enum: ['1m', '5m', '30m', '1d'] }).notNull(),
+    bucket: text('bucket').notNull(),
+    t: bigint('t', { mode: 'number' }).notNull(),
+    bar: jsonb('bar').$type<[number, string, number, number, number, number, number]>().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.instrumentKey, t.interval, t.bucket, t.t] })],
+);
+
+/**
  * When each instrument's generated history ends (migration 0033): the history is generated again from the
  * seed and this instant at every start, so only the buckets live ticks changed are stored in price_bars.
  */

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { openDatabase, type DatabaseHandle } from '../../../db/client.js';
+import { sql } from 'drizzle-orm';
+import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import type { Bar } from './bars.js';
 import { percentSteps } from './market-feed.js';
-import { readStoredBuckets, saveBuckets, saveBucketTails, type BarBucket } from './bars.repository.js';
+import { foldTails, readStoredBuckets, saveBuckets, saveTailBars, type StoredBucket } from './bars.repository.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -12,8 +13,8 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-async function readAll(pageSize: number): Promise<BarBucket[]> {
-  const read: BarBucket[] = [];
+async function readAll(pageSize: number): Promise<StoredBucket[]> {
+  const read: StoredBucket[] = [];
   await readStoredBuckets(database.db, (bucket) => read.push(bucket), pageSize);
   return read;
 }
@@ -22,7 +23,7 @@ const bar = (t: number, d: string): Bar => ({ t, d, open: 1, high: 2, low: 0.5, 
 
 describe('bars in the database', () => {
   it('saves in multi-row batches with progress and reads back the same, page by page', async () => {
-    const buckets: BarBucket[] = [];
+    const buckets: Omit<StoredBucket, 'tails'>[] = [];
     for (const key of ['0:AAPL', '0:MSFT', '3:GC']) {
       for (const month of ['2026-01', '2026-02', '2026-03', '2026-04']) buckets.push({ instrumentKey: key, interval: '1d', bucket: month, bars: [bar(Date.parse(`${month}-02T00:00:00Z`) / 1000, `${month}-02`)] });
       buckets.push({ instrumentKey: key, interval: '5m', bucket: '2026-04-30', bars: [bar(1, '2026-04-30'), bar(2, '2026-04-30')] });
@@ -45,31 +46,27 @@ describe('bars in the database', () => {
     expect([coarse(1), coarse(2), coarse(3)]).toEqual([25, 50, 100]);
   });
 
-  it('replaces a stored bucket\'s bars from a tail\'s fromT on: after the last, at the last, or before it (bars written since elsewhere); no row is answered back', async () => {
+  it('lays tail bars over the stored bucket of the same key on reading (a tail bar replaces the stored one of its time), and folds them into it once', async () => {
     const key = '0:TAILS';
-    const stored = [1, 2, 3, 4, 5].map((t) => bar(t, '2026-05-04'));
+    const stored = [60, 120, 180].map((t) => bar(t, '2026-05-04'));
     const changed = (t: number) => ({ ...bar(t, '2026-05-04'), close: 9 });
-    const buckets = ['after', 'at', 'before', 'empty'].map((bucket) => ({ instrumentKey: key, interval: '1m' as const, bucket, bars: bucket === 'empty' ? [] : stored }));
-    await saveBuckets(database.db, buckets, new Date());
-    const missing = await saveBucketTails(
-      database.db,
-      [
-        { instrumentKey: key, interval: '1m', bucket: 'after', fromT: 6, bars: [changed(6)] },
-        { instrumentKey: key, interval: '1m', bucket: 'at', fromT: 5, bars: [changed(5), changed(6)] },
-        { instrumentKey: key, interval: '1m', bucket: 'before', fromT: 3, bars: [changed(3)] },
-        { instrumentKey: key, interval: '1m', bucket: 'empty', fromT: 3, bars: [changed(3)] },
-        { instrumentKey: key, interval: '1m', bucket: 'no row', fromT: 1, bars: [changed(1)] },
-      ],
-      new Date(),
-    );
-    expect(missing.map((t) => t.bucket)).toEqual(['no row']);
-    const read = (await readAll(1000)).filter((b) => b.instrumentKey === key);
-    const bars = Object.fromEntries(read.map((b) => [b.bucket, b.bars]));
-    expect(bars).toEqual({
-      after: [...stored, changed(6)],
-      at: [...stored.slice(0, 4), changed(5), changed(6)],
-      before: [...stored.slice(0, 2), changed(3)],
-      empty: [changed(3)],
-    });
+    await saveBuckets(database.db, [{ instrumentKey: key, interval: '1m', bucket: 'stored', bars: stored }], new Date());
+    await saveTailBars(database.db, [
+      { instrumentKey: key, interval: '1m', bucket: 'stored', bars: [changed(180), changed(240)] },
+      { instrumentKey: key, interval: '1m', bucket: 'tails only', bars: [changed(60)] },
+    ]);
+    await saveTailBars(database.db, [{ instrumentKey: key, interval: '1m', bucket: 'tails only', bars: [changed(120), { ...changed(60), close: 8 }] }]);
+    const expected = {
+      stored: { bars: [...stored.slice(0, 2), changed(180), changed(240)], tails: true },
+      'tails only': { bars: [{ ...changed(60), close: 8 }, changed(120)], tails: true },
+    };
+    const ours = async (pageSize: number) => Object.fromEntries((await readAll(pageSize)).filter((b) => b.instrumentKey === key).map((b) => [b.bucket, { bars: b.bars, tails: b.tails }]));
+    expect(await ours(1000)).toEqual(expected);
+    expect(await ours(1)).toEqual(expected);
+
+    await foldTails(database.db, [{ instrumentKey: key, interval: '1m', bucket: 'stored' }, { instrumentKey: key, interval: '1m', bucket: 'tails only' }], new Date());
+    expect(await ours(1000)).toEqual({ stored: { ...expected.stored, tails: false }, 'tails only': { ...expected['tails only'], tails: false } });
+    const [left] = await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bar_tails WHERE instrument_key = ${key}`);
+    expect(left?.n).toBe(0);
   });
 });

@@ -143,9 +143,11 @@ function feedOptions() {
   };
 }
 
+/** Buckets with bars stored, whole in price_bars or as tail rows not yet folded into it. */
 async function storedBuckets(database: DatabaseHandle, instrumentKey?: string): Promise<number | undefined> {
   const where = instrumentKey === undefined ? sql`true` : sql`instrument_key = ${instrumentKey}`;
-  return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bars WHERE ${where}`))[0]?.n;
+  const buckets = sql`SELECT instrument_key, interval, bucket FROM price_bars WHERE ${where} UNION SELECT instrument_key, interval, bucket FROM price_bar_tails WHERE ${where}`;
+  return (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM (${buckets}) AS stored`))[0]?.n;
 }
 
 describe('market feed: waiting for a flush', () => {
@@ -216,7 +218,7 @@ describe('market feed: history made off the main thread', () => {
 });
 
 describe('market feed persistence: bucket tails', () => {
-  it('later flushes of a bucket send its last bars only, and what is stored is still the whole bucket; a bucket gone from the table is written whole again', async () => {
+  it('a flush writes a bucket whole once and then only the bars ticks changed; a bucket its series moved past has them folded into price_bars; a restart reads the same bars', async () => {
     const database = await openDatabase({ dataDir: 'memory://' });
     try {
       await migrate(database);
@@ -231,17 +233,34 @@ describe('market feed persistence: bucket tails', () => {
         await restarted.load();
         for (const interval of ['1m', '5m', '30m', '1d'] as const) expect(restarted.bars(aapl, interval), interval).toEqual(feed.bars(aapl, interval));
       };
+      const tailRows = async (interval: string) => (await queryRows<{ n: number }>(database.db, sql`SELECT count(*)::int AS n FROM price_bar_tails WHERE interval = ${interval}`))[0]?.n;
+      const hourOf = (ms: number) => new Date(ms).toISOString().slice(0, 13);
+
+      const stored1m = () => queryRows<{ bucket: string; n: number }>(database.db, sql`SELECT bucket, jsonb_array_length(bars)::int AS n FROM price_bars WHERE interval = '1m' ORDER BY bucket`);
+      const minutesOf = (hour: string) => feed.bars(aapl, '1m').filter((b) => hourOf(b.t * 1000) === hour).length;
+
       apply(180, 1000);
-      expect(await feed.flush()).toBe(4); // whole buckets
+      const firstHour = hourOf(nowMs);
+      expect(await feed.flush()).toBe(4); // each bucket whole, the first time
+      expect(await stored1m()).toEqual([{ bucket: firstHour, n: minutesOf(firstHour) }]);
+      expect(await tailRows('1m')).toBe(0);
       apply(181, 1000); // the same minute's bar changes
       apply(179.5, 61_000); // and a new minute's bar begins
-      expect(await feed.flush()).toBe(4); // tails
+      expect(await feed.flush()).toBe(4);
+      expect(await tailRows('1m')).toBe(2); // those two bars only
       await sameAsStored();
-      await database.db.execute(sql`DELETE FROM price_bars WHERE interval = '1m'`);
-      apply(182, 1000);
-      expect(await feed.flush()).toBe(4); // the 1m bucket's tail found no row: written whole
+
+      nowMs = Date.parse(`${firstHour}:00:00Z`) + 3_600_000 - 1000;
+      apply(182, 2000); // the next hour: the 1m series moves to a new bucket
+      const nextHour = hourOf(nowMs);
+      expect(await feed.flush()).toBe(4);
+      expect(await stored1m()).toEqual([
+        { bucket: firstHour, n: minutesOf(firstHour) }, // its tails folded in
+        { bucket: nextHour, n: 1 },
+      ]);
+      expect(await tailRows('1m')).toBe(0);
       await sameAsStored();
-      expect(feed.bars(aapl, '1m').at(-1)).toMatchObject({ close: 182, low: 179.5 });
+      expect(feed.bars(aapl, '1m').at(-1)).toMatchObject({ close: 182 });
     } finally {
       await database.close();
     }

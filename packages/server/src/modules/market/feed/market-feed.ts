@@ -9,7 +9,7 @@ import { houseBidAsk } from './house-quote.js';
 import { emptyOverlay, instrumentStart, withLive, type InstrumentStart, type Overlay } from './instrument-start.js';
 import type { Instrument, InstrumentCatalog, LoadOptions } from '../catalog/instruments.js';
 import { startingQuote, type QuoteState } from './quote-state.js';
-import { deleteBucketsBefore, deleteBucketsOf, readHistoryAnchors, readStoredBuckets, saveBucketTails, saveBuckets, saveHistoryAnchors, type BarBucket, type BucketTail } from './bars.repository.js';
+import { deleteBucketsBefore, deleteBucketsOf, foldTails, readHistoryAnchors, readStoredBuckets, saveHistoryAnchors, saveTailBars, writeBucketsWhole, type BarBucket } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
@@ -19,10 +19,13 @@ export type { QuoteState } from './quote-state.js';
 type Series = Record<Interval, BarSeries>;
 
 /**
- * Bucket tails per flush statement (bars.repository.ts `saveBucketTails`). 100 made each synchronous PGlite stall
- * shorter but, in one profile under load, the flush's total longer (docs/performance/read-throughput.md, 2026-11-29).
+ * Bars per flush statement (bars.repository.ts `saveTailBars`): each statement runs whole on the event loop with
+ * PGlite (~50 ms for 1,000 on this machine kind). A period's tails are one or two bars per bucket.
  */
-const TAILS_PER_STATEMENT = 500;
+const TAIL_BARS_PER_STATEMENT = 1000;
+
+/** Buckets written whole, or folded, into price_bars per statement (each up to ~18 KB of jsonb). */
+const WHOLE_BUCKETS_PER_STATEMENT = 100;
 
 export interface MarketFeedOptions {
   db: Database;
@@ -90,6 +93,11 @@ export class MarketFeed {
    * process writes then).
    */
   private written = new Map<string, { bucket: string; lastT: number }>();
+  /**
+   * The buckets with bars in price_bar_tails that this process knows of (read at load, written since), by
+   * bucket key: each is written whole, and its tail rows deleted, once its series has moved past it.
+   */
+  private unfolded = new Map<string, Omit<BarBucket, 'bars'>>();
 
   constructor(private readonly options: MarketFeedOptions) {}
 
@@ -107,9 +115,14 @@ export class MarketFeed {
     const listed = new Set(catalog.all.map((i) => i.key));
     const overlays = new Map<string, Overlay>();
     let storedBuckets = 0;
+    const newestStored = new Map<string, { bucket: string; lastT: number }>();
     await readStoredBuckets(db, (bucket) => {
       if (!listed.has(bucket.instrumentKey)) return;
       storedBuckets++;
+      const series = `${bucket.instrumentKey}|${bucket.interval}`;
+      const lastT = bucket.bars.at(-1)?.t;
+      if (lastT !== undefined && (newestStored.get(series)?.bucket ?? '') < bucket.bucket) newestStored.set(series, { bucket: bucket.bucket, lastT });
+      if (bucket.tails) this.unfolded.set(`${series}|${bucket.bucket}`, { instrumentKey: bucket.instrumentKey, interval: bucket.interval, bucket: bucket.bucket });
       if (anchors.has(bucket.instrumentKey)) overlayOf(overlays, bucket.instrumentKey)[bucket.interval].set(bucket.bucket, bucket.bars);
       else this.liveOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars);
     });
@@ -125,6 +138,7 @@ export class MarketFeed {
     const made = ahead ? await this.takeAhead(ahead, catalog.all.filter((i) => fresh.has(i.key) && anchors.get(i.key) === ahead.anchor)) : new Set<string>();
     await this.generate(catalog.all.filter((i) => anchors.has(i.key) && !made.has(i.key)), overlays, storedBuckets);
     for (const series of this.live.values()) for (const interval of intervals) series[interval].compact();
+    this.noteStoredWhole(newestStored);
     for (const instrument of catalog.all) {
       if (!this.states.has(instrument.key)) this.states.set(instrument.key, { instrument, ...startingQuote(instrument.referencePrice, this.bars(instrument, '1d'), this.bars(instrument, '1m').at(-1)) });
     }
@@ -275,32 +289,52 @@ export class MarketFeed {
     return this.flushing !== null;
   }
 
+  /**
+   * An open bucket this process has not written yet goes whole into price_bars; after that, the bars ticks
+   * changed in it go to price_bar_tails, from the last one written on. A bucket its series has moved past is
+   * never written from memory (a series keeps only its recent sessions): its changed bars go to the tails, which
+   * are then folded into its price_bars row in the database, once.
+   */
   private async writeMarked(): Promise<number> {
     const marked = [...new Map([...this.previouslyDirty, ...this.dirty]).values()];
     this.previouslyDirty = new Map();
     this.dirty = new Map();
     const now = new Date(this.options.now());
     const whole: Omit<BarBucket, 'bars'>[] = [];
-    const tails: BucketTail[] = [];
+    const tails: BarBucket[] = [];
     for (const target of marked) {
       const last = this.written.get(`${target.instrumentKey}|${target.interval}`);
-      if (last?.bucket === target.bucket) tails.push({ ...target, fromT: last.lastT, bars: this.barsOfBucket(target, last.lastT) });
-      else whole.push(target);
+      if (last?.bucket === target.bucket) tails.push({ ...target, bars: this.barsOfBucket(target, last.lastT) });
+      else if (target.bucket === this.openBucket(target)) whole.push(target);
+      else tails.push({ ...target, bars: this.barsOfBucket(target) });
     }
-    // One statement runs whole on the event loop with PGlite (this thread); the flush yields between statements.
-    for (let i = 0; i < tails.length; i += TAILS_PER_STATEMENT) {
-      const batch = tails.slice(i, i + TAILS_PER_STATEMENT);
-      const missing = new Set(await saveBucketTails(this.options.db, batch, now));
-      for (const tail of batch) {
-        if (missing.has(tail)) whole.push(tail);
-        else this.noteWritten(tail, tail.bars);
+    for (let i = 0; i < whole.length; i += WHOLE_BUCKETS_PER_STATEMENT) {
+      const buckets = whole.slice(i, i + WHOLE_BUCKETS_PER_STATEMENT).map((b) => ({ ...b, bars: this.barsOfBucket(b) }));
+      await writeBucketsWhole(this.options.db, buckets, now);
+      for (const bucket of buckets) {
+        this.noteWritten(bucket, bucket.bars);
+        this.unfolded.delete(keyOf(bucket));
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
-    for (let i = 0; i < whole.length; i += 100) {
-      const buckets = whole.slice(i, i + 100).map((b) => ({ instrumentKey: b.instrumentKey, interval: b.interval, bucket: b.bucket, bars: this.barsOfBucket(b) }));
-      await saveBuckets(this.options.db, buckets, now);
-      for (const bucket of buckets) this.noteWritten(bucket, bucket.bars);
+    for (let i = 0; i < tails.length; ) {
+      const batch: BarBucket[] = [];
+      for (let bars = 0; i < tails.length && (batch.length === 0 || bars + (tails[i] as BarBucket).bars.length <= TAIL_BARS_PER_STATEMENT); i++) {
+        batch.push(tails[i] as BarBucket);
+        bars += (tails[i] as BarBucket).bars.length;
+      }
+      await saveTailBars(this.options.db, batch);
+      for (const tail of batch) {
+        if (tail.bucket === this.openBucket(tail)) this.noteWritten(tail, tail.bars);
+        if (tail.bars.length > 0) this.unfolded.set(keyOf(tail), { instrumentKey: tail.instrumentKey, interval: tail.interval, bucket: tail.bucket });
+      }
+      await new Promise((resolve) => setImmediate(resolve));
+    }
+    const closed = [...this.unfolded.values()].filter((target) => target.bucket !== this.openBucket(target));
+    for (let i = 0; i < closed.length; i += WHOLE_BUCKETS_PER_STATEMENT) {
+      const batch = closed.slice(i, i + WHOLE_BUCKETS_PER_STATEMENT);
+      await foldTails(this.options.db, batch, now);
+      for (const target of batch) this.unfolded.delete(keyOf(target));
       await new Promise((resolve) => setImmediate(resolve));
     }
     return marked.length;
@@ -309,6 +343,24 @@ export class MarketFeed {
   private noteWritten(target: Omit<BarBucket, 'bars'>, bars: readonly Bar[]): void {
     const lastBar = bars.at(-1);
     if (lastBar) this.written.set(`${target.instrumentKey}|${target.interval}`, { bucket: target.bucket, lastT: lastBar.t });
+  }
+
+  /** The bucket a series' newest bar is in: the one ticks are adding to. */
+  private openBucket(target: Omit<BarBucket, 'bars'>): string | undefined {
+    const series = this.liveOf(target.instrumentKey)[target.interval];
+    const newest = series.at(series.length - 1);
+    return newest && bucketOf(target.interval, newest);
+  }
+
+  /**
+   * After a load, a series whose open bucket is the newest stored one holds exactly what is stored of it: a
+   * first flush then sends its bars from the last stored one on, not all of them again.
+   */
+  private noteStoredWhole(newestStored: ReadonlyMap<string, { bucket: string; lastT: number }>): void {
+    for (const [series, stored] of newestStored) {
+      const [instrumentKey, interval] = series.split('|') as [string, Interval];
+      if (this.openBucket({ instrumentKey, interval, bucket: stored.bucket }) === stored.bucket) this.written.set(series, stored);
+    }
   }
 
   /**
@@ -366,6 +418,8 @@ export class MarketFeed {
     await deleteBucketsBefore(this.options.db, '1d', iso(now - 800 * day).slice(0, 7));
   }
 }
+
+const keyOf = (target: Omit<BarBucket, 'bars'>) => `${target.instrumentKey}|${target.interval}|${target.bucket}`;
 
 function overlayOf(overlays: Map<string, Overlay>, key: string): Overlay {
   let overlay = overlays.get(key);
