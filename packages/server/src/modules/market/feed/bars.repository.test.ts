@@ -4,7 +4,7 @@ import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client
 import { migrate } from '../../../db/migrate.js';
 import type { Bar } from './bars.js';
 import { percentSteps } from './market-feed.js';
-import { foldTails, readStoredBuckets, saveBuckets, saveTailBars, type StoredBucket } from './bars.repository.js';
+import { foldTails, readStoredBuckets, saveTailBars, writeBucketsWhole, type StoredBucket } from './bars.repository.js';
 
 let database: DatabaseHandle;
 beforeAll(async () => {
@@ -22,15 +22,13 @@ async function readAll(pageSize: number): Promise<StoredBucket[]> {
 const bar = (t: number, d: string): Bar => ({ t, d, open: 1, high: 2, low: 0.5, close: 1.5, volume: t });
 
 describe('bars in the database', () => {
-  it('saves in multi-row batches with progress and reads back the same, page by page', async () => {
+  it('writes whole buckets and reads them back the same, page by page', async () => {
     const buckets: Omit<StoredBucket, 'tails'>[] = [];
     for (const key of ['0:AAPL', '0:MSFT', '3:GC']) {
       for (const month of ['2026-01', '2026-02', '2026-03', '2026-04']) buckets.push({ instrumentKey: key, interval: '1d', bucket: month, bars: [bar(Date.parse(`${month}-02T00:00:00Z`) / 1000, `${month}-02`)] });
       buckets.push({ instrumentKey: key, interval: '5m', bucket: '2026-04-30', bars: [bar(1, '2026-04-30'), bar(2, '2026-04-30')] });
     }
-    const progress: number[] = [];
-    await saveBuckets(database.db, buckets, new Date(), (done) => progress.push(done), 4);
-    expect(progress).toEqual([4, 8, 12, 15]);
+    await writeBucketsWhole(database.db, buckets, new Date());
 
     const whole = await readAll(1000);
     expect(whole).toHaveLength(15);
@@ -50,7 +48,7 @@ describe('bars in the database', () => {
     const key = '0:TAILS';
     const stored = [60, 120, 180].map((t) => bar(t, '2026-05-04'));
     const changed = (t: number) => ({ ...bar(t, '2026-05-04'), close: 9 });
-    await saveBuckets(database.db, [{ instrumentKey: key, interval: '1m', bucket: 'stored', bars: stored }], new Date());
+    await writeBucketsWhole(database.db, [{ instrumentKey: key, interval: '1m', bucket: 'stored', bars: stored }], new Date());
     await saveTailBars(database.db, [
       { instrumentKey: key, interval: '1m', bucket: 'stored', bars: [changed(180), changed(240)] },
       { instrumentKey: key, interval: '1m', bucket: 'tails only', bars: [changed(60)] },

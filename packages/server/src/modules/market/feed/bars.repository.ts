@@ -91,20 +91,9 @@ async function readTails(db: Database, pageSize: number): Promise<Map<string, Ba
 }
 
 /**
- * Writes whole buckets, replacing what was stored, in multi-row statements of `batchSize` rows (a first
- * start's ~26,000 buckets are ~260 statements); `onBatch` hears the running count for progress lines.
- * 100 rows, not more: measured on PGlite, 500-row statements grew the process by ~250 MB more (its heap
- * holds each statement's text and parsed JSON) and saved no time (19.9 s against 18.5 s).
+ * Upserts whole buckets in one multi-row statement; callers pass ~100 (measured on PGlite, 500-row statements grew
+ * the process by ~250 MB more, its heap holding each statement's text and parsed JSON, and saved no time).
  */
-export async function saveBuckets(db: Database, buckets: readonly BarBucket[], now: Date, onBatch?: (done: number) => void, batchSize = 100): Promise<void> {
-  for (let i = 0; i < buckets.length; i += batchSize) {
-    await upsertBuckets(db, buckets.slice(i, i + batchSize), now);
-    onBatch?.(Math.min(i + batchSize, buckets.length));
-    // PGlite answers on the microtask queue, so without this the whole save would run before any request is read.
-    await new Promise((resolve) => setImmediate(resolve));
-  }
-}
-
 async function upsertBuckets(db: Database, buckets: readonly BarBucket[], now: Date): Promise<void> {
   const values = buckets.map((b) => ({ instrumentKey: b.instrumentKey, interval: b.interval, bucket: b.bucket, bars: b.bars.map(toStored), updatedAt: now }));
   await db

@@ -5,7 +5,8 @@ import { KlineRange } from '@tradewind/contract';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import { kline } from '../market.service.js';
-import { saveBuckets } from './bars.repository.js';
+import type { BarBucket } from './bars.repository.js';
+import { priceBars } from '../../../db/schema.js';
 import { bucketOf, type Bar, type Interval } from './bars.js';
 import { generateHistory } from './history.js';
 import { instrumentStart, type InstrumentStart } from './instrument-start.js';
@@ -113,8 +114,8 @@ describe('market feed persistence', () => {
         for (const bar of bars) byBucket.set(bucketOf(interval, bar), [...(byBucket.get(bucketOf(interval, bar)) ?? []), bar]);
         return [...byBucket].map(([bucket, list]) => ({ instrumentKey: key, interval, bucket, bars: list }));
       };
-      await saveBuckets(database.db, (['1m', '5m', '30m', '1d'] as const).flatMap((interval) => bucketsOf(aapl.key, interval, old.bars[interval])), new Date(nowMs));
-      await saveBuckets(database.db, bucketsOf(msft.key, '1m', old.bars['1m']), new Date(nowMs));
+      await saveBuckets(database, (['1m', '5m', '30m', '1d'] as const).flatMap((interval) => bucketsOf(aapl.key, interval, old.bars[interval])), new Date(nowMs));
+      await saveBuckets(database, bucketsOf(msft.key, '1m', old.bars['1m']), new Date(nowMs));
       await migrate(database);
 
       const feed = new MarketFeed({ ...feedOptions(), db: database.db, now: () => nowMs });
@@ -141,6 +142,12 @@ function feedOptions() {
     historySessions: ctx.config.MARKET_HISTORY_SESSIONS,
     log: { info: () => undefined },
   };
+}
+
+/** Whole buckets as an older release stored them (price_bars only: its schema had no tails), in statements of 100. */
+async function saveBuckets(database: DatabaseHandle, buckets: readonly BarBucket[], now: Date): Promise<void> {
+  const rows = buckets.map((b) => ({ ...b, bars: b.bars.map((r): [number, string, number, number, number, number, number] => [r.t, r.d, r.open, r.high, r.low, r.close, r.volume]), updatedAt: now }));
+  for (let i = 0; i < rows.length; i += 100) await database.db.insert(priceBars).values(rows.slice(i, i + 100));
 }
 
 /** Buckets with bars stored, whole in price_bars or as tail rows not yet folded into it. */

@@ -95,7 +95,7 @@ export class MarketFeed {
   private written = new Map<string, { bucket: string; lastT: number }>();
   /**
    * The buckets with bars in price_bar_tails that this process knows of (read at load, written since), by
-   * bucket key: each is written whole, and its tail rows deleted, once its series has moved past it.
+   * bucket key: each has its tail rows folded into its price_bars row once its series has moved past it.
    */
   private unfolded = new Map<string, Omit<BarBucket, 'bars'>>();
 
