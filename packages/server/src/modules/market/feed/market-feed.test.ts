@@ -268,6 +268,17 @@ describe('market feed persistence: bucket tails', () => {
       expect(await tailRows('1m')).toBe(0);
       await sameAsStored();
       expect(feed.bars(aapl, '1m').at(-1)).toMatchObject({ close: 182 });
+
+      // A restarted feed holds what is stored of its open buckets: its first flush sends the changed bar only.
+      const restarted = feedOn();
+      await restarted.load();
+      restarted.apply({ source: 0, code: 'AAPL', price: 183, volume: 1, ts: (nowMs += 1000) });
+      expect(await restarted.flush()).toBe(4);
+      expect(await tailRows('1m')).toBe(1);
+      expect(await stored1m()).toEqual([
+        { bucket: firstHour, n: minutesOf(firstHour) },
+        { bucket: nextHour, n: 1 },
+      ]);
     } finally {
       await database.close();
     }
