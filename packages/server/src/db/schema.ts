@@ -98,8 +98,8 @@ export const priceBars = pgTable(
 );
 
 /**
- * The bars flushes wrote one by one, of buckets not yet written whole into price_bars (migration 0037): a bucket
- * is written whole once it has closed, and its rows here go in the same transaction.
+ * The bars flushes wrote one by one after a bucket's first, whole write into price_bars (migration 0037): once the
+ * bucket has closed they are folded into its price_bars row and deleted.
  */
 export const priceBarTails = pgTable(
   'price_bar_tails',

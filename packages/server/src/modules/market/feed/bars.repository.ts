@@ -20,7 +20,11 @@ export interface StoredBucket extends BarBucket {
   tails: boolean;
 }
 
-const bucketKey = (b: Omit<BarBucket, 'bars'>) => `${b.instrumentKey}|${b.interval}|${b.bucket}`;
+/** One string per bucket (instrument, interval, bucket), for maps and sets of buckets. */
+export const bucketKey = (b: Omit<BarBucket, 'bars'>) => `${b.instrumentKey}|${b.interval}|${b.bucket}`;
+
+/** The buckets' keys as the JSON that `jsonb_to_recordset(…) AS v(k text, i text, b text)` reads. */
+const keysJson = (buckets: readonly Omit<BarBucket, 'bars'>[]) => JSON.stringify(buckets.map((b) => ({ k: b.instrumentKey, i: b.interval, b: b.bucket })));
 
 /**
  * Reads every stored bucket, a page at a time in key order, handing each to `onBucket` with the bars that
@@ -127,11 +131,10 @@ export async function saveTailBars(db: Database, tails: readonly BarBucket[]): P
  */
 export async function writeBucketsWhole(db: Database, buckets: readonly BarBucket[], now: Date): Promise<void> {
   if (buckets.length === 0) return;
-  const keys = JSON.stringify(buckets.map((b) => ({ k: b.instrumentKey, i: b.interval, b: b.bucket })));
   await db.transaction(async (tx) => {
     await upsertBuckets(tx, buckets, now);
     await tx.execute(
-      sql`DELETE FROM ${priceBarTails} AS p USING jsonb_to_recordset(${keys}::jsonb) AS v(k text, i text, b text)
+      sql`DELETE FROM ${priceBarTails} AS p USING jsonb_to_recordset(${keysJson(buckets)}::jsonb) AS v(k text, i text, b text)
           WHERE p.instrument_key = v.k AND p.interval = v.i AND p.bucket = v.b`,
     );
   });
@@ -145,9 +148,8 @@ export async function writeBucketsWhole(db: Database, buckets: readonly BarBucke
  */
 export async function foldTails(db: Database, buckets: readonly Omit<BarBucket, 'bars'>[], now: Date): Promise<void> {
   if (buckets.length === 0) return;
-  const keys = JSON.stringify(buckets.map((b) => ({ k: b.instrumentKey, i: b.interval, b: b.bucket })));
   await db.execute(
-    sql`WITH keys AS (SELECT * FROM jsonb_to_recordset(${keys}::jsonb) AS v(k text, i text, b text)),
+    sql`WITH keys AS (SELECT * FROM jsonb_to_recordset(${keysJson(buckets)}::jsonb) AS v(k text, i text, b text)),
         moved AS (
           DELETE FROM ${priceBarTails} AS p USING keys
           WHERE p.instrument_key = keys.k AND p.interval = keys.i AND p.bucket = keys.b

@@ -9,7 +9,7 @@ import { houseBidAsk } from './house-quote.js';
 import { emptyOverlay, instrumentStart, withLive, type InstrumentStart, type Overlay } from './instrument-start.js';
 import type { Instrument, InstrumentCatalog, LoadOptions } from '../catalog/instruments.js';
 import { startingQuote, type QuoteState } from './quote-state.js';
-import { deleteBucketsBefore, deleteBucketsOf, foldTails, readHistoryAnchors, readStoredBuckets, saveHistoryAnchors, saveTailBars, writeBucketsWhole, type BarBucket } from './bars.repository.js';
+import { bucketKey, deleteBucketsBefore, deleteBucketsOf, foldTails, readHistoryAnchors, readStoredBuckets, saveHistoryAnchors, saveTailBars, writeBucketsWhole, type BarBucket } from './bars.repository.js';
 import type { ProviderTick } from '../providers/market-data-provider.js';
 import type { QuoteBus } from './quote-bus.js';
 import { roundTo } from './simulator.js';
@@ -115,14 +115,15 @@ export class MarketFeed {
     const listed = new Set(catalog.all.map((i) => i.key));
     const overlays = new Map<string, Overlay>();
     let storedBuckets = 0;
-    const newestStored = new Map<string, { bucket: string; lastT: number }>();
+    const newestStored = new Map<string, Omit<BarBucket, 'bars'> & { lastT: number }>();
     await readStoredBuckets(db, (bucket) => {
       if (!listed.has(bucket.instrumentKey)) return;
       storedBuckets++;
       const series = `${bucket.instrumentKey}|${bucket.interval}`;
       const lastT = bucket.bars.at(-1)?.t;
-      if (lastT !== undefined && (newestStored.get(series)?.bucket ?? '') < bucket.bucket) newestStored.set(series, { bucket: bucket.bucket, lastT });
-      if (bucket.tails) this.unfolded.set(`${series}|${bucket.bucket}`, { instrumentKey: bucket.instrumentKey, interval: bucket.interval, bucket: bucket.bucket });
+      const target = { instrumentKey: bucket.instrumentKey, interval: bucket.interval, bucket: bucket.bucket };
+      if (lastT !== undefined && (newestStored.get(series)?.bucket ?? '') < bucket.bucket) newestStored.set(series, { ...target, lastT });
+      if (bucket.tails) this.unfolded.set(bucketKey(target), target);
       if (anchors.has(bucket.instrumentKey)) overlayOf(overlays, bucket.instrumentKey)[bucket.interval].set(bucket.bucket, bucket.bars);
       else this.liveOf(bucket.instrumentKey)[bucket.interval].append(bucket.bars);
     });
@@ -313,7 +314,7 @@ export class MarketFeed {
       await writeBucketsWhole(this.options.db, buckets, now);
       for (const bucket of buckets) {
         this.noteWritten(bucket, bucket.bars);
-        this.unfolded.delete(keyOf(bucket));
+        this.unfolded.delete(bucketKey(bucket));
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -326,7 +327,7 @@ export class MarketFeed {
       await saveTailBars(this.options.db, batch);
       for (const tail of batch) {
         if (tail.bucket === this.openBucket(tail)) this.noteWritten(tail, tail.bars);
-        if (tail.bars.length > 0) this.unfolded.set(keyOf(tail), { instrumentKey: tail.instrumentKey, interval: tail.interval, bucket: tail.bucket });
+        if (tail.bars.length > 0) this.unfolded.set(bucketKey(tail), { instrumentKey: tail.instrumentKey, interval: tail.interval, bucket: tail.bucket });
       }
       await new Promise((resolve) => setImmediate(resolve));
     }
@@ -334,7 +335,7 @@ export class MarketFeed {
     for (let i = 0; i < closed.length; i += WHOLE_BUCKETS_PER_STATEMENT) {
       const batch = closed.slice(i, i + WHOLE_BUCKETS_PER_STATEMENT);
       await foldTails(this.options.db, batch, now);
-      for (const target of batch) this.unfolded.delete(keyOf(target));
+      for (const target of batch) this.unfolded.delete(bucketKey(target));
       await new Promise((resolve) => setImmediate(resolve));
     }
     return marked.length;
@@ -356,11 +357,8 @@ export class MarketFeed {
    * After a load, a series whose open bucket is the newest stored one holds exactly what is stored of it: a
    * first flush then sends its bars from the last stored one on, not all of them again.
    */
-  private noteStoredWhole(newestStored: ReadonlyMap<string, { bucket: string; lastT: number }>): void {
-    for (const [series, stored] of newestStored) {
-      const [instrumentKey, interval] = series.split('|') as [string, Interval];
-      if (this.openBucket({ instrumentKey, interval, bucket: stored.bucket }) === stored.bucket) this.written.set(series, stored);
-    }
+  private noteStoredWhole(newestStored: ReadonlyMap<string, Omit<BarBucket, 'bars'> & { lastT: number }>): void {
+    for (const [series, stored] of newestStored) if (this.openBucket(stored) === stored.bucket) this.written.set(series, { bucket: stored.bucket, lastT: stored.lastT });
   }
 
   /**
@@ -418,8 +416,6 @@ export class MarketFeed {
     await deleteBucketsBefore(this.options.db, '1d', iso(now - 800 * day).slice(0, 7));
   }
 }
-
-const keyOf = (target: Omit<BarBucket, 'bars'>) => `${target.instrumentKey}|${target.interval}|${target.bucket}`;
 
 function overlayOf(overlays: Map<string, Overlay>, key: string): Overlay {
   let overlay = overlays.get(key);
