@@ -6,12 +6,13 @@
  *
  *   npm run build && npm run lighthouse -w @tradewind/bench            # 5 runs per page
  *   npx tsx bench/lighthouse.ts --runs 1 --json bench/lighthouse.json  # and keep the reports' figures
+ *   npx tsx bench/lighthouse.ts --runs 1 --page Home --reports /tmp/lh # and each run's whole report (its long tasks, scripts)
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium (headless, --no-sandbox). The built app: WEB_DIST,
  * default packages/web/dist.
  */
 import { existsSync } from 'node:fs';
-import { writeFile } from 'node:fs/promises';
+import { mkdir, writeFile } from 'node:fs/promises';
 import { fileURLToPath } from 'node:url';
 import { parseArgs } from 'node:util';
 import lighthouse from 'lighthouse';
@@ -36,10 +37,16 @@ export interface Figures {
 
 function options() {
   const { values } = parseArgs({
-    options: { runs: { type: 'string', default: '5' }, json: { type: 'string' }, page: { type: 'string' }, help: { type: 'boolean', default: false } },
+    options: {
+      runs: { type: 'string', default: '5' },
+      json: { type: 'string' },
+      reports: { type: 'string' },
+      page: { type: 'string' },
+      help: { type: 'boolean', default: false },
+    },
   });
   if (values.help) {
-    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 5)] [--json FILE] [--page NAME (Home, Market, Quote or Order)]');
+    console.log('usage: tsx bench/lighthouse.ts [--runs N (1-9, default 5)] [--json FILE] [--reports DIR (each run\'s whole report)] [--page NAME (Home, Market, Quote or Order)]');
     process.exit(0);
   }
   const pages = pickTargets(values.page);
@@ -48,10 +55,10 @@ function options() {
     console.error(`--runs must be a whole number from 1 to 9 (got "${values.runs}")`);
     process.exit(2);
   }
-  return { runs, json: values.json, pages };
+  return { runs, json: values.json, reports: values.reports, pages };
 }
 
-async function measure(browser: Browser, url: string, token: string | null): Promise<Figures> {
+async function measure(browser: Browser, url: string, token: string | null, reportFile: string | undefined): Promise<Figures> {
   const page = await browser.newPage();
   try {
     // Lighthouse clears the origin's storage before it loads the page (a cold visit: no cache, no
@@ -60,6 +67,7 @@ async function measure(browser: Browser, url: string, token: string | null): Pro
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
+    if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
     lighthouseVersion = lhr.lighthouseVersion;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const numeric = (id: string) => {
@@ -122,10 +130,10 @@ class LighthouseRuntimeError extends Error {
 const ATTEMPTS_PER_RUN = 3;
 
 /** One run, taken again (and said so) when Lighthouse itself failed to measure it. */
-async function measureWithRetries(browser: Browser, url: string, token: string | null, label: string, retried: string[]): Promise<Figures> {
+async function measureWithRetries(browser: Browser, url: string, token: string | null, label: string, retried: string[], reportFile?: string): Promise<Figures> {
   for (let attempt = 1; ; attempt++) {
     try {
-      return await measure(browser, url, token);
+      return await measure(browser, url, token, reportFile);
     } catch (error) {
       if (!(error instanceof LighthouseRuntimeError) || attempt >= ATTEMPTS_PER_RUN) throw error;
       retried.push(`${label}: ${error.code}`);
@@ -137,7 +145,8 @@ async function measureWithRetries(browser: Browser, url: string, token: string |
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
 async function main() {
-  const { runs, json, pages } = options();
+  const { runs, json, reports, pages } = options();
+  if (reports) await mkdir(reports, { recursive: true });
   if (!existsSync(`${webDist}index.html`)) {
     console.error('packages/web/dist has no index.html: run `npm run build` first');
     process.exit(2);
@@ -159,7 +168,9 @@ async function main() {
     for (const target of pages) {
       const figures: Figures[] = [];
       for (let run = 1; run <= runs; run++) {
-        const measured = await measureWithRetries(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null, `${target.name} run ${run}/${runs}`, retried);
+        const label = `${target.name} run ${run}/${runs}`;
+        const reportFile = reports ? `${reports}/${target.name.toLowerCase()}-${run}.json` : undefined;
+        const measured = await measureWithRetries(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null, label, retried, reportFile);
         console.error(`${target.name} run ${run}/${runs}: score ${measured.score}, LCP ${seconds(measured.lcpMs)}, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}`);
         figures.push(measured);
       }

@@ -44,4 +44,17 @@ describe('speed budget', () => {
       expect(inline, file).toContain(readFileSync(new URL(`../packages/web/public/${file}`, import.meta.url), 'utf8').trim());
     }
   });
+
+  it("asks for the app's code only after the first paint: no module tag in the HTML, the loader names them all (issue 23)", () => {
+    const html = readFileSync(`${distDir}index.html`, 'utf8');
+    expect(html).not.toMatch(/<script type="module"/);
+    expect(html).not.toMatch(/<link rel="modulepreload"/);
+    const loader = [...html.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? '').find((code) => code.includes('modulepreload'));
+    expect(loader, 'the inline loader of the app').toBeDefined();
+    // Every file of Home's first paint is asked for at once, the entry as the module script.
+    const paint = homeFirstPaint(distDir);
+    for (const file of paint.js) expect(loader).toContain(`"./${file.file}"`);
+    expect(loader).toMatch(/var entry="\.\/assets\/index-[^"]+\.js"/);
+    expect(html.indexOf(loader ?? '')).toBeGreaterThan(html.indexOf('id="root"'));
+  });
 });

@@ -4,10 +4,13 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  window.addEventListener('load', () => {
+  const register = () => {
     navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch((error: unknown) => {
       // The app works without it; only offline opening is lost.
       console.warn('service worker not installed', error);
     });
-  });
+  };
+  // The app's code is asked for after the first paint (vite.config.ts, startAppAfterFirstPaint): the page may have loaded already.
+  if (document.readyState === 'complete') register();
+  else window.addEventListener('load', register, { once: true });
 }
