@@ -98,6 +98,32 @@ describe('Home in the HTML (issue 23)', () => {
     expect(errors).toEqual([]);
     await page.context().close();
   });
+
+  it("a link tapped on the server's Home before the app's code has run: the app draws that page, no failed hydration", async () => {
+    const { page, errors } = await openPhonePage(browser);
+    const consoleErrors: string[] = [];
+    page.on('console', (message) => {
+      if (message.type() === 'error') consoleErrors.push(message.text());
+    });
+    // The entry is held back until the link has been followed (the code is asked for after the first paint).
+    let release: () => void = () => undefined;
+    const held = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
+      await held;
+      await route.continue();
+    });
+    await page.goto(`${baseUrl}/#/pages/home/index`);
+    await page.locator('#ssr-root').getByRole('link', { name: 'Market' }).first().click();
+    await page.waitForFunction(() => window.location.hash.startsWith('#/pages/market/index'));
+    release();
+    await page.getByRole('heading', { level: 1, name: 'Market' }).waitFor();
+    await expect(page.locator('.home-brand').count()).resolves.toBe(0);
+    expect(errors).toEqual([]);
+    expect(consoleErrors.filter((text) => /hydrat|#418|#419|#423|#425/i.test(text))).toEqual([]);
+    await page.context().close();
+  });
 });
 
 const AAPL_QUOTE = '/#/pages/quote/stock?name=Apple%20Inc&code=AAPL&source=0&market=NASDAQ';

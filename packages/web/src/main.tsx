@@ -7,6 +7,7 @@ import { App } from './app/app';
 import { hasFreshFirstData } from './app/first-data';
 import { i18nReady, loadAllTexts } from './i18n/i18n';
 import { APP_TITLE } from './lib/constants';
+import { paths } from './lib/paths';
 import { listenForStaleChunks } from './lib/stale-build';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
@@ -18,10 +19,14 @@ const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
 
 // The server's render of Home, when public/theme.js found that it is what this first render will be
-// (Home, a visitor, English; issue 23) and the answers it was rendered with are fresh enough to seed
-// the app's cache (not an old offline shell): hydrated, so it stays on screen while the code loads.
+// (Home, a visitor, English; issue 23), the answers it was rendered with are fresh enough to seed
+// the app's cache (not an old offline shell), and the route is still Home: the code loads after the
+// first paint, and a link tapped on the server's Home before that has changed the route (hydrating
+// Home's markup as another page would fail). Hydrated, so it stays on screen while the code loads.
+const route = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
+const stillHome = route === '' || route === paths.root || route === paths.home;
 const serverRendered =
-  document.documentElement.dataset.boot !== 'splash' && hasFreshFirstData() ? document.getElementById('ssr-root') : null;
+  stillHome && document.documentElement.dataset.boot !== 'splash' && hasFreshFirstData() ? document.getElementById('ssr-root') : null;
 
 // A stored non-English locale is a chunk of its own; rendering after it arrives avoids an English flash.
 // The first render is a transition so React renders it in slices and a slow phone stays responsive
