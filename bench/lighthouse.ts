@@ -171,7 +171,7 @@ async function main() {
         const label = `${target.name} run ${run}/${runs}`;
         const reportFile = reports ? `${reports}/${target.name.toLowerCase()}-${run}.json` : undefined;
         const measured = await measureWithRetries(browser, `${baseUrl}/#${target.route}`, target.signedIn ? token : null, label, retried, reportFile);
-        console.error(`${target.name} run ${run}/${runs}: score ${measured.score}, LCP ${seconds(measured.lcpMs)}, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}`);
+        console.error(`${label}: score ${measured.score}, LCP ${seconds(measured.lcpMs)}, TBT ${Math.round(measured.tbtMs)} ms, CLS ${measured.cls.toFixed(3)}`);
         figures.push(measured);
       }
       results.push({ target, runs: figures, median: medianRun(figures) });

@@ -8,12 +8,12 @@ import { hasFreshFirstData } from './app/first-data';
 import { i18nReady, loadAllTexts } from './i18n/i18n';
 import { APP_TITLE } from './lib/constants';
 import { paths } from './lib/paths';
+import { parsePath } from './lib/router/location';
 import { listenForStaleChunks } from './lib/stale-build';
 import { registerServiceWorker } from './pwa/register-service-worker';
 
 document.title = APP_TITLE;
 listenForStaleChunks();
-registerServiceWorker();
 
 const container = document.getElementById('root');
 if (!container) throw new Error('index.html has no #root element');
@@ -23,8 +23,8 @@ if (!container) throw new Error('index.html has no #root element');
 // the app's cache (not an old offline shell), and the route is still Home: the code loads after the
 // first paint, and a link tapped on the server's Home before that has changed the route (hydrating
 // Home's markup as another page would fail). Hydrated, so it stays on screen while the code loads.
-const route = window.location.hash.replace(/^#/, '').split('?')[0] ?? '';
-const stillHome = route === '' || route === paths.root || route === paths.home;
+const { pathname = paths.root } = parsePath(window.location.hash.slice(1));
+const stillHome = pathname === paths.root || pathname === paths.home;
 const serverRendered =
   stillHome && document.documentElement.dataset.boot !== 'splash' && hasFreshFirstData() ? document.getElementById('ssr-root') : null;
 
@@ -43,10 +43,12 @@ void i18nReady.finally(() => {
   });
 });
 
-// The English texts Home's first paint does not use, once the page has loaded: the next page or a
-// toast then has them at hand (a lazy page that finds them missing loads them beside its code).
-function loadLaterTexts(): void {
+// Once the page has loaded (which may be before this runs: the code is asked for after the first paint),
+// the service worker, and the English texts Home's first paint does not use: the next page or a toast
+// then has them at hand (a lazy page that finds them missing loads them beside its code).
+function afterPageLoad(): void {
+  registerServiceWorker();
   loadAllTexts().catch(() => undefined);
 }
-if (document.readyState === 'complete') loadLaterTexts();
-else window.addEventListener('load', loadLaterTexts, { once: true });
+if (document.readyState === 'complete') afterPageLoad();
+else window.addEventListener('load', afterPageLoad, { once: true });

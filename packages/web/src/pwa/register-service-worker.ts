@@ -4,13 +4,8 @@
  */
 export function registerServiceWorker(): void {
   if (!import.meta.env.PROD || !('serviceWorker' in navigator)) return;
-  const register = () => {
-    navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch((error: unknown) => {
-      // The app works without it; only offline opening is lost.
-      console.warn('service worker not installed', error);
-    });
-  };
-  // The app's code is asked for after the first paint (vite.config.ts, startAppAfterFirstPaint): the page may have loaded already.
-  if (document.readyState === 'complete') register();
-  else window.addEventListener('load', register, { once: true });
+  navigator.serviceWorker.register(new URL('sw.js', document.baseURI)).catch((error: unknown) => {
+    // The app works without it; only offline opening is lost.
+    console.warn('service worker not installed', error);
+  });
 }

@@ -12,7 +12,8 @@ export interface BarBucket {
   bars: readonly Bar[];
 }
 
-const toStored = (b: Bar): StoredBar => [b.t, b.d, b.open, b.high, b.low, b.close, b.volume];
+/** A bar as price_bars and price_bar_tails keep it (StoredBar). */
+export const toStored = (b: Bar): StoredBar => [b.t, b.d, b.open, b.high, b.low, b.close, b.volume];
 const fromStored = ([t, d, open, high, low, close, volume]: StoredBar): Bar => ({ t, d, open, high, low, close, volume });
 
 /** A stored bucket as a start reads it, with `tails` true when rows of price_bar_tails were laid over it (not yet written whole). */

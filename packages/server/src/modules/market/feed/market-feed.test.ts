@@ -5,7 +5,7 @@ import { KlineRange } from '@tradewind/contract';
 import { openDatabase, queryRows, type DatabaseHandle } from '../../../db/client.js';
 import { migrate } from '../../../db/migrate.js';
 import { kline } from '../market.service.js';
-import type { BarBucket } from './bars.repository.js';
+import { toStored, type BarBucket } from './bars.repository.js';
 import { priceBars } from '../../../db/schema.js';
 import { bucketOf, type Bar, type Interval } from './bars.js';
 import { generateHistory } from './history.js';
@@ -146,7 +146,7 @@ function feedOptions() {
 
 /** Whole buckets as an older release stored them (price_bars only: its schema had no tails), in statements of 100. */
 async function saveBuckets(database: DatabaseHandle, buckets: readonly BarBucket[], now: Date): Promise<void> {
-  const rows = buckets.map((b) => ({ ...b, bars: b.bars.map((r): [number, string, number, number, number, number, number] => [r.t, r.d, r.open, r.high, r.low, r.close, r.volume]), updatedAt: now }));
+  const rows = buckets.map((b) => ({ ...b, bars: b.bars.map(toStored), updatedAt: now }));
   for (let i = 0; i < rows.length; i += 100) await database.db.insert(priceBars).values(rows.slice(i, i + 100));
 }
 
