@@ -6,7 +6,7 @@
  *
  *   npm run build && npm run lighthouse -w @tradewind/bench            # 5 runs per page
  *   npx tsx bench/lighthouse.ts --runs 1 --json bench/lighthouse.json  # and keep the reports' figures
- *   npx tsx bench/lighthouse.ts --runs 1 --page Home --reports /tmp/lh # and each run's whole report (its long tasks, scripts)
+ *   npx tsx bench/lighthouse.ts --runs 1 --page Home --reports /tmp/lh # and each run's whole report (its long tasks, scripts) and trace
  *
  * Chromium: CHROME_PATH, default /usr/bin/chromium (headless, --no-sandbox). The built app: WEB_DIST,
  * default packages/web/dist.
@@ -67,7 +67,11 @@ async function measure(browser: Browser, url: string, token: string | null, repo
     const result = await lighthouse(url, { output: 'json', logLevel: 'error', onlyCategories: ['performance'] }, undefined, page);
     if (!result) throw new Error(`Lighthouse gave no result for ${url}`);
     const { lhr } = result;
-    if (reportFile) await writeFile(reportFile, JSON.stringify(lhr));
+    if (reportFile) {
+      await writeFile(reportFile, JSON.stringify(lhr));
+      // The trace Lighthouse simulated from: its tasks at 1×, with what ran in each (timeline events).
+      await writeFile(reportFile.replace(/\.json$/, '.trace.json'), JSON.stringify(result.artifacts.Trace));
+    }
     lighthouseVersion = lhr.lighthouseVersion;
     if (lhr.runtimeError) throw new LighthouseRuntimeError(lhr.runtimeError.code, lhr.runtimeError.message);
     const numeric = (id: string) => {

@@ -50,11 +50,15 @@
     return null;
   }
 
+  // One formatter per digit count: building one is far slower than formatting (tens of prices per page).
+  var formats = {};
+
   function fixed(value, digits) {
     var d = Math.min(Math.max(Math.trunc(Number(digits)) || 0, 0), 20);
     var n = Number(value);
     if (!Number.isFinite(n)) return '--';
-    var text = new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }).format(n);
+    var format = formats[d] || (formats[d] = new Intl.NumberFormat('en-US', { minimumFractionDigits: d, maximumFractionDigits: d }));
+    var text = format.format(n);
     return /^-0(\.0*)?$/.test(text) ? text.slice(1) : text;
   }
 

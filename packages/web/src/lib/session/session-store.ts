@@ -38,8 +38,11 @@ function publish(next: SessionSnapshot = readSnapshot()): void {
   for (const listener of listeners) listener();
 }
 
-/** Resolves once the stored user has been checked and published. */
-export const storedUserChecked: Promise<void> = import('./stored-user-check').then(
+/**
+ * Resolves once the stored user has been checked and published. zod is evaluated first, on its own:
+ * with the account schemas after it in the same import, the two were one of start-up's longest tasks.
+ */
+export const storedUserChecked: Promise<void> = import('../schema-library').then(() => import('./stored-user-check')).then(
   (module) => {
     checkUser = module.checkStoredUser;
     if (readStorage(StorageKey.user)) publish();
