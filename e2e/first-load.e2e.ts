@@ -99,6 +99,30 @@ describe('Home in the HTML (issue 23)', () => {
     await page.context().close();
   });
 
+  it("asks for the app's code only once the browser has reported the first contentful paint", async () => {
+    const { page, errors } = await openPhonePage(browser);
+    await page.goto(`${baseUrl}/`);
+    // Home's prices are in the HTML: wait for the app's own code instead.
+    const isModule = '/assets/[^/]+\\.js$';
+    await page.waitForFunction((pattern) => performance.getEntriesByType('resource').some((entry) => new RegExp(pattern).test(entry.name)), isModule);
+    const { paint, modules } = await page.evaluate(
+      (pattern) => ({
+        paint: performance.getEntriesByName('first-contentful-paint')[0]?.startTime ?? null,
+        modules: performance
+          .getEntriesByType('resource')
+          .filter((entry) => new RegExp(pattern).test(entry.name))
+          .map((entry) => entry.startTime),
+      }),
+      isModule,
+    );
+    expect(paint).not.toBeNull();
+    expect(modules.length).toBeGreaterThan(0);
+    // Lighthouse's phone puts every request that ended before the observed paint before its FCP and LCP.
+    expect(Math.min(...modules)).toBeGreaterThanOrEqual(paint ?? Infinity);
+    expect(errors).toEqual([]);
+    await page.context().close();
+  });
+
   it("a link tapped on the server's Home before the app's code has run: the app draws that page, no failed hydration", async () => {
     const { page, errors } = await openPhonePage(browser);
     const consoleErrors: string[] = [];
