@@ -41,6 +41,10 @@ function publish(next: SessionSnapshot = readSnapshot()): void {
 /**
  * Resolves once the stored user has been checked and published. zod is evaluated first, on its own:
  * with the account schemas after it in the same import, the two were one of start-up's longest tasks.
+ * One after the other, not side by side: two imports asked for at once both finish when zod's chunk
+ * arrives, and then run in one task again. The check's own small chunk is asked for one round trip
+ * later; until it runs, the stored user reads as absent (above). `import('zod')` itself would not do:
+ * its namespace is unused, so the bundler leaves zod out of that chunk (schema-library).
  */
 export const storedUserChecked: Promise<void> = import('../schema-library').then(() => import('./stored-user-check')).then(
   (module) => {
