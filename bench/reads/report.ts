@@ -5,6 +5,8 @@ export interface Run {
   route: string;
   target: Target;
   requestsPerSecond: number;
+  /** The answering process's CPU (user + system, all its threads) over the run ÷ the requests answered, µs. */
+  cpuMicrosPerRequest: number;
   /** The 1-minute load average when the run ended. */
   load1: number;
 }
@@ -15,6 +17,10 @@ export interface RouteSummary {
   bare: number[];
   /** Mean server req/s ÷ mean bare req/s. */
   ratio: number;
+  /** Mean CPU µs per request of each, and bare's ÷ server's: the ratio's cost side, which the client's share of the machine does not move. */
+  serverCpu: number;
+  bareCpu: number;
+  cpuRatio: number;
 }
 
 const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0) / values.length;
@@ -23,20 +29,28 @@ const mean = (values: readonly number[]) => values.reduce((sum, v) => sum + v, 0
 export function summarise(runs: readonly Run[]): RouteSummary[] {
   const routes = [...new Set(runs.map((r) => r.route))];
   return routes.map((route) => {
-    const of = (target: Target) => runs.filter((r) => r.route === route && r.target === target).map((r) => r.requestsPerSecond);
+    const of = (target: Target) => runs.filter((r) => r.route === route && r.target === target);
     const server = of('server');
     const bare = of('bare');
     if (server.length === 0 || bare.length === 0) throw new Error(`route ${route} lacks a ${server.length === 0 ? 'server' : 'bare'} run`);
-    return { route, server, bare, ratio: mean(server) / mean(bare) };
+    const rates = (list: Run[]) => list.map((r) => r.requestsPerSecond);
+    const serverCpu = mean(server.map((r) => r.cpuMicrosPerRequest));
+    const bareCpu = mean(bare.map((r) => r.cpuMicrosPerRequest));
+    return { route, server: rates(server), bare: rates(bare), ratio: mean(rates(server)) / mean(rates(bare)), serverCpu, bareCpu, cpuRatio: bareCpu / serverCpu };
   });
 }
 
 const rate = (value: number) => Math.round(value).toLocaleString('en-US');
 
-/** A Markdown table: route, every server and bare run, and the ratio (the goal is ≥ 0.8). */
+/**
+ * A Markdown table: route, every server and bare run, the ratio (the goal is ≥ 0.8), and each side's mean CPU
+ * per request with bare's ÷ server's.
+ */
 export function formatTable(summaries: readonly RouteSummary[]): string {
-  const lines = ['| route | server req/s | bare node:http req/s | ratio |', '|---|--:|--:|--:|'];
-  for (const s of summaries) lines.push(`| ${s.route} | ${s.server.map(rate).join(', ')} | ${s.bare.map(rate).join(', ')} | ${s.ratio.toFixed(2)} |`);
+  const lines = ['| route | server req/s | bare node:http req/s | ratio | CPU µs/request server, bare | CPU ratio |', '|---|--:|--:|--:|--:|--:|'];
+  for (const s of summaries) {
+    lines.push(`| ${s.route} | ${s.server.map(rate).join(', ')} | ${s.bare.map(rate).join(', ')} | ${s.ratio.toFixed(2)} | ${s.serverCpu.toFixed(1)}, ${s.bareCpu.toFixed(1)} | ${s.cpuRatio.toFixed(2)} |`);
+  }
   return lines.join('\n');
 }
 
