@@ -14,11 +14,11 @@
  */
 import { fork, spawn, type ChildProcess } from 'node:child_process';
 import { existsSync } from 'node:fs';
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
+import { mkdtemp, rm } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
-import { parseProcStat, TICK_MS } from './orders/cpu.js';
+import { processCpuMs } from './orders/cpu.js';
 import { parseArgs, USAGE, UsageError, type ReadBenchOptions } from './reads/args.js';
 import { formatTable, refusal, summarise, type Run, type Target } from './reads/report.js';
 
@@ -118,12 +118,6 @@ function answerWith(bare: ChildProcess, body: Buffer, contentType: string): Prom
   });
 }
 
-/** CPU the process has used so far (user + system, every thread), ms. */
-async function cpuMs(child: ChildProcess): Promise<number> {
-  const stat = parseProcStat(await readFile(`/proc/${child.pid}/stat`, 'utf8'));
-  return (stat.utime + stat.stime) * TICK_MS;
-}
-
 async function hammer(url: string, seconds: number): Promise<autocannon.Result> {
   return autocannon({ url, connections: options.connections, duration: seconds, pipelining: 1 });
 }
@@ -164,9 +158,9 @@ try {
     }
     for (let round = 1; round <= options.rounds; round++) {
       for (const [target, url, answering] of [['server', serverUrl, server.child], ['bare', bareUrl, bare]] as [Target, string, ChildProcess][]) {
-        const cpuBefore = await cpuMs(answering);
+        const cpuBefore = processCpuMs(answering.pid ?? 0);
         const result = await hammer(url, options.duration);
-        const cpuMicrosPerRequest = ((await cpuMs(answering)) - cpuBefore) * 1000 / Math.max(1, result.requests.total);
+        const cpuMicrosPerRequest = ((processCpuMs(answering.pid ?? 0) - cpuBefore) * 1000) / Math.max(1, result.requests.total);
         const problem = refusal(result, `${route.name} on ${target}, round ${round}`);
         if (problem) problems.push(problem);
         const run: Run = { route: route.name, target, requestsPerSecond: result.requests.average, cpuMicrosPerRequest, load1: os.loadavg()[0] ?? NaN };

@@ -72,6 +72,12 @@ function readStat(pid: number | 'self'): ProcStat | undefined {
   }
 }
 
+/** CPU a process has used so far (user + system, every thread), ms; 0 once it is gone, or off Linux. */
+export function processCpuMs(pid: number): number {
+  const stat = readStat(pid);
+  return stat ? (stat.utime + stat.stime) * TICK_MS : 0;
+}
+
 function allStats(): ProcStat[] {
   let names: string[];
   try {
@@ -111,7 +117,6 @@ export function cpuSnapshot(serverPid?: number): CpuSnapshot {
     // not Linux: machine figures stay 0
   }
   const self = readStat('self');
-  const server = serverPid === undefined ? undefined : readStat(serverPid);
   const usage = process.cpuUsage();
   return {
     at: performance.now(),
@@ -120,7 +125,7 @@ export function cpuSnapshot(serverPid?: number): CpuSnapshot {
     postgresMs: postgresTicks(allStats()) * TICK_MS,
     selfMs: (usage.user + usage.system) / 1000,
     childrenMs: self ? (self.cutime + self.cstime) * TICK_MS : 0,
-    serverMs: server ? (server.utime + server.stime) * TICK_MS : 0,
+    serverMs: serverPid === undefined ? 0 : processCpuMs(serverPid),
   };
 }
 

@@ -33,10 +33,9 @@ export function summarise(runs: readonly Run[]): RouteSummary[] {
     const server = of('server');
     const bare = of('bare');
     if (server.length === 0 || bare.length === 0) throw new Error(`route ${route} lacks a ${server.length === 0 ? 'server' : 'bare'} run`);
-    const rates = (list: Run[]) => list.map((r) => r.requestsPerSecond);
-    const serverCpu = mean(server.map((r) => r.cpuMicrosPerRequest));
-    const bareCpu = mean(bare.map((r) => r.cpuMicrosPerRequest));
-    return { route, server: rates(server), bare: rates(bare), ratio: mean(rates(server)) / mean(rates(bare)), serverCpu, bareCpu, cpuRatio: bareCpu / serverCpu };
+    const [serverRates, bareRates] = [server, bare].map((list) => list.map((r) => r.requestsPerSecond)) as [number[], number[]];
+    const [serverCpu, bareCpu] = [server, bare].map((list) => mean(list.map((r) => r.cpuMicrosPerRequest))) as [number, number];
+    return { route, server: serverRates, bare: bareRates, ratio: mean(serverRates) / mean(bareRates), serverCpu, bareCpu, cpuRatio: bareCpu / serverCpu };
   });
 }
 
