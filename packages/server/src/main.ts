@@ -3,9 +3,12 @@ import { once } from 'node:events';
 import { ConfigError, configWarnings, loadConfig } from './config/config.js';
 import { logOutputOptions } from './lib/log-output.js';
 import { createStartingServer } from './lib/starting-server.js';
+import { keepTickObjectShape } from './lib/tick-object-shape.js';
 
 async function main() {
   const startedAt = Date.now();
+  // Before any full collection can run: every HTTP answer's ticks stay on V8's fast path (lib/tick-object-shape.ts).
+  keepTickObjectShape();
   let config;
   try {
     config = loadConfig();
