@@ -12,9 +12,9 @@ let kept: object | undefined;
  * lib/start-up-garbage.ts, or any later one), their maps die, the next tick builds new ones, the slots turn
  * megamorphic, and every tick from then on (several per HTTP answer: end of the request stream, write callbacks,
  * destroy) defines its four properties in the runtime. Counted with callgrind on the fast lane's quote answers:
- * ~30 such runtime calls, ~39,000 instructions per answer, gone with one tick object kept alive; a loop of
- * `process.nextTick` in the server's process took 240–470 ns a tick after the start-up collection, 45–100 ns
- * with the object kept (docs/performance/read-throughput.md, 2026-12-05).
+ * ~30 such runtime calls, ~39,000 instructions per answer, none with one tick object kept alive. A loop of
+ * `process.nextTick` in the server's process took 240–470 ns a tick after the start-up collection, and 43–99 ns
+ * when that collection ran with a tick object alive (docs/performance/read-throughput.md, 2026-12-05).
  *
  * The async hook that catches the object is enabled only around one `process.nextTick` and disabled again.
  */
@@ -22,7 +22,8 @@ export function keepTickObjectShape(): void {
   if (kept) return;
   const hook = createHook({
     init(_asyncId, type, _triggerAsyncId, resource) {
-      if (type === 'TickObject') kept ??= resource;
+      // Enabled for one tick only: a hook left on would replace the object at every later tick (the test checks).
+      if (type === 'TickObject') kept = resource;
     },
   });
   hook.enable();
