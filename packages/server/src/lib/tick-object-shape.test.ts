@@ -7,7 +7,10 @@ describe('keepTickObjectShape', () => {
     const tick = keptTickObject();
     expect(tick).toBeDefined();
     expect(Object.keys(tick ?? {})).toEqual(['callback', 'args']);
-    expect(Object.getOwnPropertySymbols(tick ?? {}).map(String)).toEqual(['Symbol(async_id_symbol)', 'Symbol(trigger_async_id_symbol)']);
+    // Node 22 and later add a third symbol key (the async context frame); the two async ids are in every version.
+    expect(Object.getOwnPropertySymbols(tick ?? {}).map(String)).toEqual(
+      expect.arrayContaining(['Symbol(async_id_symbol)', 'Symbol(trigger_async_id_symbol)']),
+    );
   });
 
   it('keeps the first object on a second call and leaves no hook enabled', async () => {

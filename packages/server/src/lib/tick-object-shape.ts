@@ -6,7 +6,8 @@ let kept: object | undefined;
  * Holds one of Node's `process.nextTick` queue objects for the life of the process, so that the hidden class
  * (map) of the object literal Node builds for every tick never dies (issue 22).
  *
- * Node builds each tick as `{ [async_id_symbol]: …, [trigger_async_id_symbol]: …, callback, args }`. V8 defines
+ * Node builds each tick as `{ [async_id_symbol]: …, [trigger_async_id_symbol]: …, callback, args }` (Node 22 adds
+ * a `[kAsyncContextFrame]` key). V8 defines
  * computed keys through a feedback slot that is either monomorphic on one map or megamorphic for good. Tick
  * objects live microseconds; when a full collection runs while none is alive (the start-up collection of
  * lib/start-up-garbage.ts, or any later one), their maps die, the next tick builds new ones, the slots turn
