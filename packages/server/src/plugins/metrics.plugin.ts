@@ -1,10 +1,11 @@
 import { timingSafeEqual } from 'node:crypto';
 import type { FastifyInstance, RouteOptions } from 'fastify';
 import fp from 'fastify-plugin';
-import { Counter, Gauge, Histogram, Registry, collectDefaultMetrics, type GaugeConfiguration } from 'prom-client';
+import { Counter, Gauge, Registry, collectDefaultMetrics, type GaugeConfiguration, type Metric } from 'prom-client';
 import type { WebSocket } from 'ws';
 import { AppError } from '../lib/app-error.js';
 import { tokenFromRequest } from './auth.plugin.js';
+import { RequestDurations } from './request-durations.js';
 
 export interface Metrics {
   /** This process's Prometheus registry (one per app, so several apps in one test process do not clash). */
@@ -46,25 +47,10 @@ export const metricsPlugin = fp(
     const register = new Registry();
     collectDefaultMetrics({ register, eventLoopMonitoringPrecision: 20 });
 
-    const requestDuration = new Histogram({
-      name: 'tradewind_http_request_duration_seconds',
-      help: 'HTTP request latency by route pattern (unmatched for 404s), method and status code',
-      labelNames: ['method', 'route', 'status_code'] as const,
-      buckets: [0.005, 0.01, 0.025, 0.05, 0.1, 0.25, 0.5, 1, 2.5, 5, 10],
-      registers: [register],
-    });
-    // One labelled child per method, route and status, found by a plain string key: prom-client would
-    // otherwise sort and join the label object on every answer.
-    const series = new Map<string, { observe(seconds: number): void }>();
-    const observeRequest = (method: string, route: string, statusCode: number, seconds: number) => {
-      const key = `${method} ${statusCode} ${route}`;
-      let child = series.get(key);
-      if (!child) {
-        child = requestDuration.labels({ method, route, status_code: String(statusCode) });
-        series.set(key, child);
-      }
-      child.observe(seconds);
-    };
+    const requestDurations = new RequestDurations();
+    // The registry reads any object with a name, help, type and get(); prom-client's types list only its own classes.
+    register.registerMetric(requestDurations as unknown as Metric);
+    const observeRequest = (method: string, route: string, statusCode: number, seconds: number) => requestDurations.observe(method, route, statusCode, seconds);
     app.decorate('metrics', {
       registry: register,
       registerGauge: <L extends string>(configuration: Omit<GaugeConfiguration<L>, 'registers'>) => new Gauge<L>({ ...configuration, registers: [register] }),

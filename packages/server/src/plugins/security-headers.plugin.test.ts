@@ -23,6 +23,9 @@ afterAll(async () => {
   fs.rmSync(webDist, { recursive: true, force: true });
 });
 
+const directivesOf = (headers: Record<string, unknown>): Record<string, string[]> =>
+  Object.fromEntries(String(headers['content-security-policy']).split(/;\s*/).map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]));
+
 function expectHardened(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
@@ -36,6 +39,22 @@ function expectHardened(headers: Record<string, unknown>) {
   expect(directives['worker-src']).toEqual(["'self'"]);
   expect(directives['manifest-src']).toEqual(["'self'"]);
   expect(csp).not.toMatch(/script-src[^;]*'unsafe-(inline|eval)'/);
+}
+
+/** A JSON answer opened as a page may load, run, submit and frame nothing: every fetch directive falls back to 'none'. */
+function expectHardenedJson(headers: Record<string, unknown>) {
+  expect(headers['x-content-type-options']).toBe('nosniff');
+  expect(headers['referrer-policy']).toBe('no-referrer');
+  expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cache-control']).toBe('no-store');
+  const directives = directivesOf(headers);
+  expect(directives).toEqual({
+    'default-src': ["'none'"],
+    'object-src': ["'none'"],
+    'base-uri': ["'none'"],
+    'form-action': ["'none'"],
+    'frame-ancestors': ["'none'"],
+  });
 }
 
 describe('security headers', () => {
@@ -70,23 +89,20 @@ describe('security headers', () => {
     expect(response.headers['cache-control']).toBe('no-cache');
   });
 
-  it('are on API answers, successful and refused, which are never stored', async () => {
+  it('are on API answers, successful and refused, which are never stored and as pages may load nothing', async () => {
     for (const request of [
       { method: 'GET' as const, url: '/health' },
+      { method: 'GET' as const, url: '/m_ft/stock_detail_ft?stockCode=AAPL' },
       { method: 'POST' as const, url: '/api/user/info', payload: {} },
       { method: 'POST' as const, url: '/loginByUsername', payload: { username: 'nobody' } },
       { method: 'GET' as const, url: '/no-such-call' },
     ]) {
       const response = await ctx.app.inject(request);
       expect(response.headers['content-type']).toMatch(/^application\/json/);
-      expectHardened(response.headers);
-      expect(response.headers['cache-control']).toBe('no-store');
+      expectHardenedJson(response.headers);
     }
   });
 });
-
-const directivesOf = (headers: Record<string, unknown>): Record<string, string[]> =>
-  Object.fromEntries(String(headers['content-security-policy']).split(/;\s*/).map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]));
 
 describe('issue 19: what the app may reach, the API reference, HTTPS and logged URLs', () => {
   it('lets the app connect to its own origin only and frame only the published webview hosts', async () => {
