@@ -12,10 +12,15 @@ interface Series {
   readonly method: string;
   readonly route: string;
   readonly statusCode: string;
-  /** Answers per bucket, not cumulative; the last slot is above the largest bound (+Inf). */
-  readonly counts: Float64Array;
-  sum: number;
+  /**
+   * Answers per bucket, not cumulative, then the answers above the largest bound (+Inf), then the sum of the
+   * durations: all in one typed array, so an answer stores numbers into it and none into an object's field.
+   */
+  readonly tallies: Float64Array;
 }
+
+const INF_SLOT = BUCKETS.length;
+const SUM_SLOT = BUCKETS.length + 1;
 
 /**
  * The request-duration histogram, kept as plain counts and written out in prom-client's histogram format at
@@ -38,28 +43,29 @@ export class RequestDurations {
     const key = `${method} ${statusCode} ${route}`;
     let series = this.series.get(key);
     if (series === undefined) {
-      series = { method, route, statusCode: String(statusCode), counts: new Float64Array(BUCKETS.length + 1), sum: 0 };
+      series = { method, route, statusCode: String(statusCode), tallies: new Float64Array(SUM_SLOT + 1) };
       this.series.set(key, series);
     }
+    const { tallies } = series;
     let bucket = 0;
-    while (bucket < BUCKETS.length && seconds > (BUCKETS[bucket] as number)) bucket++;
-    series.counts[bucket] = (series.counts[bucket] as number) + 1;
-    series.sum += seconds;
+    while (bucket < INF_SLOT && seconds > (BUCKETS[bucket] as number)) bucket++;
+    tallies[bucket] = (tallies[bucket] as number) + 1;
+    tallies[SUM_SLOT] = (tallies[SUM_SLOT] as number) + seconds;
   }
 
   /** What prom-client's registry reads: per series, cumulative buckets, then sum and count. */
   get(): Promise<{ name: string; help: string; type: string; aggregator: string; values: DurationSample[] }> {
     const values: DurationSample[] = [];
-    for (const { method, route, statusCode, counts, sum } of this.series.values()) {
+    for (const { method, route, statusCode, tallies } of this.series.values()) {
       const labels = { method, route, status_code: statusCode };
       let cumulative = 0;
       BUCKETS.forEach((bound, index) => {
-        cumulative += counts[index] as number;
+        cumulative += tallies[index] as number;
         values.push({ metricName: `${NAME}_bucket`, labels: { le: bound, ...labels }, value: cumulative });
       });
-      cumulative += counts[BUCKETS.length] as number;
+      cumulative += tallies[INF_SLOT] as number;
       values.push({ metricName: `${NAME}_bucket`, labels: { le: '+Inf', ...labels }, value: cumulative });
-      values.push({ metricName: `${NAME}_sum`, labels, value: sum });
+      values.push({ metricName: `${NAME}_sum`, labels, value: tallies[SUM_SLOT] as number });
       values.push({ metricName: `${NAME}_count`, labels, value: cumulative });
     }
     return Promise.resolve({ name: this.name, help: this.help, type: this.type, aggregator: this.aggregator, values });
