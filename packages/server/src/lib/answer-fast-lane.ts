@@ -33,6 +33,9 @@ export class AnswerFastLane {
   private parts: FastLaneParts | undefined;
   private readonly published = new Map<string, Published>();
   private answered = 0;
+  /** The parts' headers as writeHead's flat [name, value, …] list, and the object it was made from. */
+  private headerList: readonly (string | number)[] = [];
+  private headerListOf: Readonly<Record<string, string>> | undefined;
 
   constructor(private readonly maxUrls = 1000) {}
 
@@ -73,10 +76,22 @@ export class AnswerFastLane {
     const bytes = entry.current();
     if (bytes === undefined) return false;
     const started = performance.now();
-    response.writeHead(200, { [REQUEST_ID_HEADER]: requestIdFor(request), 'content-type': JSON_TYPE, ...parts.headers(), 'content-length': bytes.length });
+    response.writeHead(200, [REQUEST_ID_HEADER, requestIdFor(request), ...this.headerListFor(parts.headers()), 'content-length', bytes.length]);
     response.end(bytes);
     this.answered++;
     parts.record('GET', entry.route, 200, (performance.now() - started) / 1000);
     return true;
+  }
+
+  /**
+   * A flat list costs Node less than an object (no copy of the parts' object into a new one, no own-key check per
+   * header); it is made again only when the parts give another object (the policy changed).
+   */
+  private headerListFor(headers: Readonly<Record<string, string>>): readonly (string | number)[] {
+    if (headers !== this.headerListOf) {
+      this.headerList = ['content-type', JSON_TYPE, ...Object.entries(headers).flat()];
+      this.headerListOf = headers;
+    }
+    return this.headerList;
   }
 }

@@ -30,6 +30,7 @@ function expectHardened(headers: Record<string, unknown>) {
   expect(headers['x-content-type-options']).toBe('nosniff');
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-frame-options']).toBe('DENY');
+  expect(headers['cross-origin-opener-policy']).toBe('same-origin');
   const csp = String(headers['content-security-policy']);
   const directives: Record<string, string[]> = Object.fromEntries(csp.split(/;\s*/).map((d) => [d.split(' ')[0] ?? '', d.split(' ').slice(1)]));
   expect(directives['frame-ancestors']).toEqual(["'none'"]);
@@ -47,6 +48,8 @@ function expectHardenedJson(headers: Record<string, unknown>) {
   expect(headers['referrer-policy']).toBe('no-referrer');
   expect(headers['x-frame-options']).toBe('DENY');
   expect(headers['cache-control']).toBe('no-store');
+  // Only a document can open windows; a JSON answer runs no script even when opened as a page.
+  expect(headers['cross-origin-opener-policy']).toBeUndefined();
   const directives = directivesOf(headers);
   expect(directives).toEqual({
     'default-src': ["'none'"],

@@ -112,7 +112,6 @@ export const securityHeadersPlugin = fp(
       'x-content-type-options': 'nosniff',
       'referrer-policy': 'no-referrer',
       'x-frame-options': 'DENY',
-      'cross-origin-opener-policy': 'same-origin',
       'content-security-policy': API_CSP,
       ...(hstsAge > 0 && app.config.TRUST_PROXY && { 'strict-transport-security': hsts }),
       'cache-control': 'no-store',
@@ -160,9 +159,10 @@ export const securityHeadersPlugin = fp(
       reply.header('x-content-type-options', 'nosniff');
       reply.header('referrer-policy', 'no-referrer');
       reply.header('x-frame-options', 'DENY');
-      reply.header('cross-origin-opener-policy', 'same-origin');
       const docs = request.url === '/docs' || request.url.startsWith('/docs/') || request.url.startsWith('/docs?');
       const json = String(reply.getHeader('content-type') ?? '').startsWith('application/json');
+      // A JSON answer opened as a page runs nothing (API_CSP), so it can open no window for this policy to cut off.
+      if (!json) reply.header('cross-origin-opener-policy', 'same-origin');
       reply.header('content-security-policy', docs ? DOCS_CSP : json ? API_CSP : csp);
       // The sandboxed reference has an opaque origin: it may read the (public) description of the API.
       if (docs && request.url.startsWith('/docs/json')) reply.header('access-control-allow-origin', '*');
