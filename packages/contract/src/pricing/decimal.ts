@@ -11,6 +11,15 @@ Decimal.RM = Decimal.roundHalfUp;
 
 export type Dec = BigValue;
 
+/*
+ * Division to whole units, truncated: for quotients that are rounded to an integer anyway. big.js's long division
+ * costs per decimal it produces; 40 of them took ~130,000 instructions a call, a quarter of the server's CPU per
+ * order through marginRatio (callgrind, issue 22).
+ */
+const Whole = BigDefault();
+Whole.DP = 0;
+Whole.RM = Whole.roundDown;
+
 /** Minor units per major unit in every ledger currency (money.ts MINOR_UNITS; kept here so no zod loads). */
 export const MINOR_UNITS = 100;
 
@@ -40,3 +49,14 @@ export const floor = (value: BigValue): BigValue => (value.lt(0) ? value.round(0
 
 export const max = (a: BigValue, b: BigValue): BigValue => (a.gte(b) ? a : b);
 export const min = (a: BigValue, b: BigValue): BigValue => (a.lte(b) ? a : b);
+
+/** ⌊dividend ÷ divisor⌋, exactly (big.js throws on a zero divisor). */
+export function floorDiv(dividend: BigValue, divisor: BigValue): BigValue {
+  const truncated = new Decimal(new Whole(dividend).div(divisor));
+  const exact = truncated.times(divisor).eq(dividend);
+  // Truncation went toward zero: one below for a negative quotient that was not whole.
+  return exact || dividend.lt(0) === divisor.lt(0) ? truncated : truncated.minus(1);
+}
+
+/** ⌈dividend ÷ divisor⌉, exactly. */
+export const ceilDiv = (dividend: BigValue, divisor: BigValue): BigValue => floorDiv(dividend.times(-1), divisor).times(-1);

@@ -1,4 +1,4 @@
-import { ceil, dec, floor, MINOR_UNITS, toInt, type DecimalInput } from './decimal.js';
+import { ceilDiv, dec, floorDiv, MINOR_UNITS, toInt, type DecimalInput } from './decimal.js';
 
 /*
  * Isolated-margin risk of an open position (docs/ledger-and-trading.md, "Liquidation").
@@ -37,12 +37,14 @@ export function liquidationPrice(input: LiquidationInput): number | null {
   const perPrice = dec(input.quantity).times(dec(input.multiplier)).times(dec(input.rate)).times(MINOR_UNITS);
   const tick = dec(input.tickSize);
   if (perPrice.lte(0) || tick.lte(0)) return null;
-  const room = dec(input.marginMinor).times(dec(1).minus(dec(input.maintenanceRatio))).div(perPrice);
+  // P = open ∓ room ÷ U, counted in ticks: (open × U ∓ room) ÷ (U × tick), one exact division to whole ticks.
+  const room = dec(input.marginMinor).times(dec(1).minus(dec(input.maintenanceRatio)));
   const long = input.direction === 0;
-  const exact = long ? dec(input.openPrice).minus(room) : dec(input.openPrice).plus(room);
-  if (exact.lte(0)) return null;
-  const ticks = exact.div(tick);
-  const price = (long ? ceil(ticks) : floor(ticks)).times(tick);
+  const openScaled = dec(input.openPrice).times(perPrice);
+  const exactScaled = long ? openScaled.minus(room) : openScaled.plus(room);
+  if (exactScaled.lte(0)) return null;
+  const perTick = perPrice.times(tick);
+  const price = (long ? ceilDiv(exactScaled, perTick) : floorDiv(exactScaled, perTick)).times(tick);
   return price.gt(0) ? Number(price.toString()) : null;
 }
 
@@ -64,7 +66,7 @@ export const MARGIN_RATIO_CAP = 999.99;
 export function marginRatio(input: { marginMinor: number; floatingPnlMinor: number; maintenanceRatio: DecimalInput }): number {
   const equity = input.marginMinor + input.floatingPnlMinor;
   if (equity <= 0) return MARGIN_RATIO_CAP;
-  const percent = dec(input.marginMinor).times(dec(input.maintenanceRatio)).times(100).div(equity);
-  const hundredths = toInt(floor(percent.times(100)));
+  // Hundredths of a percent, rounded down: one division to a whole number, exact.
+  const hundredths = toInt(floorDiv(dec(input.marginMinor).times(dec(input.maintenanceRatio)).times(100 * 100), dec(equity)));
   return Math.min(MARGIN_RATIO_CAP, hundredths / 100);
 }
