@@ -13,8 +13,8 @@ export type Dec = BigValue;
 
 /*
  * Division to whole units, truncated: for quotients that are rounded to an integer anyway. big.js's long division
- * costs per decimal it produces; 40 of them took ~130,000 instructions a call, a quarter of the server's CPU per
- * order through marginRatio (callgrind, issue 22).
+ * costs per decimal it produces: with 40 of them marginRatio took 6.2 µs a call, 2.2 µs with this (issue 22), and
+ * every open position of a listing, the account overview and the equity snapshot pass runs it.
  */
 const Whole = BigDefault();
 Whole.DP = 0;

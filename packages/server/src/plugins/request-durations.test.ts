@@ -39,7 +39,7 @@ describe('RequestDurations', () => {
         for (const { method, route, statusCode, seconds } of answers) durations.observe(method, route, statusCode, seconds);
         const expected = (await promClientPage(answers)).split('\n');
         const own = (await ownPage(durations)).split('\n');
-        // Series come in the order first seen in both; compared as sets in case prom-client's key order differs.
+        // prom-client lists series by its label key, this class by first answer: the same lines, perhaps in another order.
         expect(own.length).toBe(expected.length);
         expect(new Set(own)).toEqual(new Set(expected));
       }),
