@@ -263,6 +263,39 @@ describe('route shells: the quote page and Market paint from the HTML (issue 23)
     await context.close();
   });
 
+  it("the order page's modules are asked for with the entry, each once: the lazy route adds no preload link of its own", async () => {
+    const { context, page, errors } = await openSignedInPhonePage(browser, alice.token);
+    await page.goto(`${baseUrl}/#/pages/payment/stock?name=Apple%20Inc&code=AAPL&source=0&direction=0`);
+    await page.locator('#root').getByTestId('order-last-price').waitFor();
+    const head = await page.evaluate(() =>
+      Array.from(document.head.children).map((element): { preload?: string; entry?: string } =>
+        element instanceof HTMLLinkElement && element.rel === 'modulepreload'
+          ? { preload: new URL(element.href).pathname }
+          : element instanceof HTMLScriptElement && element.type === 'module'
+            ? { entry: new URL(element.src).pathname }
+            : {},
+      ),
+    );
+    const entryAt = head.findIndex((element) => element.entry !== undefined);
+    expect(entryAt).toBeGreaterThan(0);
+    const preloads = head.flatMap((element) => (element.preload ? [element.preload] : []));
+    expect(new Set(preloads).size).toBe(preloads.length);
+    // The page's own chunk (and, with it, what it imports) is preloaded before the entry runs.
+    const pageChunkAt = head.findIndex((element) => /\/assets\/order-page-[^/]+\.js$/.test(element.preload ?? ''));
+    expect(pageChunkAt).toBeGreaterThan(0);
+    expect(pageChunkAt).toBeLessThan(entryAt);
+    expect(errors).toEqual([]);
+    await context.close();
+
+    // Home (no route shell) is not made to download the order page.
+    const visitor = await openPhonePage(browser);
+    await visitor.page.goto(`${baseUrl}/`);
+    await visitor.page.waitForFunction(() => document.querySelector('script[type="module"]') !== null);
+    const homePreloads = await visitor.page.evaluate(() => Array.from(document.querySelectorAll('link[rel="modulepreload"]'), (link) => (link as HTMLLinkElement).href));
+    expect(homePreloads.some((href) => /\/order-page-/.test(href))).toBe(false);
+    await visitor.page.context().close();
+  });
+
   it('a user in another language gets the splash, never the English shell', async () => {
     const { context, page, errors } = await openSignedInPhonePage(browser, alice.token, { locale: 'de' });
     await withoutTheApp(page);

@@ -275,19 +275,43 @@ const LOADER_FALLBACK_MS = 3000;
  * frame, so it asks at once (or as soon as it is hidden). `preloads` are the
  * modules the entry and the Home route import, asked for together so that they do not load one import
  * level at a time; they and the entry are added a few per task, so that adding 35 tags is not one long
- * task of its own.
+ * task of its own. On a page drawn from a route shell (`data-shell`, set by public/theme.js), the
+ * modules of that route's page come before the entry too: Vite's loader of a lazy route adds a preload
+ * link for each module the route imports that has none yet, ~50 for the order page, in one task of
+ * ~40 ms on a phone (issue 23); added here, they are a few per task and start downloading with the entry.
  */
-function appLoaderScript(entry: string, preloads: readonly string[]): string {
-  return `(function(){var entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)},next=0,started=false;
+function appLoaderScript(entry: string, preloads: readonly string[], shellRoutes: Record<string, readonly string[]>): string {
+  return `(function(){var entry=${JSON.stringify(entry)},preloads=${JSON.stringify(preloads)},routes=${JSON.stringify(shellRoutes)},next=0,started=false;
 function tag(i){if(i<preloads.length){var link=document.createElement("link");link.rel="modulepreload";link.crossOrigin="";link.href=preloads[i];return link}
 var script=document.createElement("script");script.type="module";script.crossOrigin="";script.src=entry;return script}
 function add(){for(var end=Math.min(next+${LOADER_TAGS_PER_TASK},preloads.length+1);next<end;next++)document.head.appendChild(tag(next));if(next<=preloads.length)setTimeout(add,0)}
-function start(){if(started)return;started=true;add()}
+function start(){if(started)return;started=true;var route=routes[document.documentElement.getAttribute("data-shell")];if(route)preloads=preloads.concat(route);add()}
 function afterFirstPaint(){var types=window.PerformanceObserver&&PerformanceObserver.supportedEntryTypes||[];
 if(types.indexOf("paint")<0){requestAnimationFrame(function(){setTimeout(start,0)});return}
 new PerformanceObserver(function(list,observer){if(list.getEntriesByName("first-contentful-paint").length){observer.disconnect();start()}}).observe({type:"paint",buffered:true});
 setTimeout(start,${LOADER_FALLBACK_MS})}
 if(document.hidden)start();else{afterFirstPaint();document.addEventListener("visibilitychange",function(){if(document.hidden)start()})}})()`;
+}
+
+/** The page module of each route shell (public/theme.js names the shell in `data-shell`, public/boot.js draws it). */
+const SHELL_PAGE_MODULES: Record<string, RegExp> = {
+  quote: /[\\/]features[\\/]quote[\\/]pages[\\/]quote-pages\.tsx$/,
+  market: /[\\/]features[\\/]market[\\/]pages[\\/]market-page\.tsx$/,
+  order: /[\\/]features[\\/]trade[\\/]pages[\\/]order-page\.tsx$/,
+};
+
+/** Per route shell, the JavaScript its page imports statically that the entry's preloads do not already cover. */
+function shellRoutePreloads(bundle: OutputBundle, preloaded: ReadonlySet<string>): Record<string, string[]> {
+  const chunks = chunksOf(bundle);
+  const routes: Record<string, string[]> = {};
+  for (const [shell, pageModule] of Object.entries(SHELL_PAGE_MODULES)) {
+    const page = chunks.find((chunk) => chunk.facadeModuleId !== null && pageModule.test(chunk.facadeModuleId));
+    if (!page) throw new Error(`no chunk for the ${shell} shell's page: review SHELL_PAGE_MODULES`);
+    const files = new Set<string>();
+    addImportGraph(bundle, page.fileName, files);
+    routes[shell] = [...files].map((file) => `./${file}`).filter((file) => !preloaded.has(file));
+  }
+  return routes;
 }
 
 /**
@@ -307,7 +331,7 @@ function startAppAfterFirstPaint(): Plugin {
     apply: 'build',
     transformIndexHtml: {
       order: 'post',
-      handler(html) {
+      handler(html, context) {
         const entries = [...html.matchAll(ENTRY_SCRIPT)].map((match) => match[1] as string);
         if (entries.length !== 1) throw new Error(`index.html has ${entries.length} module entry scripts, expected one`);
         const preloads = [...html.matchAll(MODULE_PRELOAD)].map((match) => match[1] as string);
@@ -315,7 +339,8 @@ function startAppAfterFirstPaint(): Plugin {
         const withoutTags = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         if (/<script type="module"|rel="modulepreload"/.test(withoutTags)) throw new Error('index.html has a module tag startAppAfterFirstPaint does not recognise');
         if (!withoutTags.includes('</body>')) throw new Error('index.html has no </body>');
-        return withoutTags.replace('</body>', () => `<script>${appLoaderScript(entries[0] as string, preloads)}</script>\n  </body>`);
+        const shellRoutes = context.bundle ? shellRoutePreloads(context.bundle, new Set([...preloads, entries[0] as string])) : {};
+        return withoutTags.replace('</body>', () => `<script>${appLoaderScript(entries[0] as string, preloads, shellRoutes)}</script>\n  </body>`);
       },
     },
   };
