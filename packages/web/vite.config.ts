@@ -102,8 +102,13 @@ function englishComponentDefaults(): Plugin {
 
 const chunksOf = (bundle: OutputBundle): OutputChunk[] => Object.values(bundle).filter((file): file is OutputChunk => file.type === 'chunk');
 
+/** The chunk whose own module (not one it merely contains) is the one `module` matches. */
+function chunkOfModule(chunks: readonly OutputChunk[], module: RegExp): OutputChunk | undefined {
+  return chunks.find((chunk) => chunk.facadeModuleId !== null && module.test(chunk.facadeModuleId));
+}
+
 function homeRouteChunk(chunks: readonly OutputChunk[]): OutputChunk {
-  const home = chunks.find((chunk) => chunk.facadeModuleId !== null && HOME_PAGE_MODULE.test(chunk.facadeModuleId));
+  const home = chunkOfModule(chunks, HOME_PAGE_MODULE);
   if (!home) throw new Error('no chunk for the Home route');
   return home;
 }
@@ -147,7 +152,7 @@ function serviceWorker(): Plugin {
       }
       addImportGraph(bundle, homeRouteChunk(chunks).fileName, shell, { lazy: true, css: true });
       // Toasts load on demand, yet a call that fails offline still says so in one: their chunk and styles are shell.
-      const toasts = chunks.find((chunk) => chunk.facadeModuleId !== null && TOAST_VIEW_MODULE.test(chunk.facadeModuleId));
+      const toasts = chunkOfModule(chunks, TOAST_VIEW_MODULE);
       if (toasts) addImportGraph(bundle, toasts.fileName, shell, { css: true });
       if (shell.size === 0) throw new Error('no entry chunk for the service worker shell');
       const precache = ['./', ...[...shell].sort(), ...publicShellFiles];
@@ -293,7 +298,10 @@ setTimeout(start,${LOADER_FALLBACK_MS})}
 if(document.hidden)start();else{afterFirstPaint();document.addEventListener("visibilitychange",function(){if(document.hidden)start()})}})()`;
 }
 
-/** The page module of each route shell (public/theme.js names the shell in `data-shell`, public/boot.js draws it). */
+/**
+ * The page module of each route shell, keyed by the shell's name as public/theme.js writes it in `data-shell`
+ * (and public/boot.js reads it); a name theme.js does not write gets no preloads.
+ */
 const SHELL_PAGE_MODULES: Record<string, RegExp> = {
   quote: /[\\/]features[\\/]quote[\\/]pages[\\/]quote-pages\.tsx$/,
   market: /[\\/]features[\\/]market[\\/]pages[\\/]market-page\.tsx$/,
@@ -305,7 +313,7 @@ function shellRoutePreloads(bundle: OutputBundle, preloaded: ReadonlySet<string>
   const chunks = chunksOf(bundle);
   const routes: Record<string, string[]> = {};
   for (const [shell, pageModule] of Object.entries(SHELL_PAGE_MODULES)) {
-    const page = chunks.find((chunk) => chunk.facadeModuleId !== null && pageModule.test(chunk.facadeModuleId));
+    const page = chunkOfModule(chunks, pageModule);
     if (!page) throw new Error(`no chunk for the ${shell} shell's page: review SHELL_PAGE_MODULES`);
     const files = new Set<string>();
     addImportGraph(bundle, page.fileName, files);
