@@ -1,6 +1,8 @@
 import { createHash } from 'node:crypto';
+import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -308,6 +310,31 @@ const SHELL_PAGE_MODULES: Record<string, RegExp> = {
   order: /[\\/]features[\\/]trade[\\/]pages[\\/]order-page\.tsx$/,
 };
 
+const SHELL_TEMPLATE = /<template id="tw-shell-([a-z]+)"/g;
+/** The names public/theme.js may write in `data-shell`: the results (`? 'quote'`) of its `var shell = …;` route test. */
+const THEME_SHELL_TEST = /var shell =([^;]*);/;
+const THEME_SHELL_NAME = /\?\s*'([a-z]+)'/g;
+
+/**
+ * The three places that name a route shell agree: theme.js (which route has one), index.html's templates (what
+ * boot.js draws) and SHELL_PAGE_MODULES (what the loader preloads). A name missing in one of them fails quietly
+ * in the browser (no shell, or no preloads), so the build stops instead.
+ */
+function checkShellNames(html: string): void {
+  const sorted = (names: Iterable<string>) => [...new Set(names)].sort().join(', ');
+  const theme = readFileSync(fileURLToPath(new URL('./public/theme.js', import.meta.url)), 'utf8');
+  const shellTest = THEME_SHELL_TEST.exec(theme)?.[1];
+  if (shellTest === undefined) throw new Error('public/theme.js has no `var shell = …;` route test: review checkShellNames');
+  const named = {
+    'public/theme.js': sorted([...shellTest.matchAll(THEME_SHELL_NAME)].map((match) => match[1] as string)),
+    "index.html's templates": sorted([...html.matchAll(SHELL_TEMPLATE)].map((match) => match[1] as string)),
+    SHELL_PAGE_MODULES: sorted(Object.keys(SHELL_PAGE_MODULES)),
+  };
+  if (new Set(Object.values(named)).size !== 1) {
+    throw new Error(`the route shells' names differ: ${Object.entries(named).map(([where, names]) => `${where}: ${names}`).join('; ')}`);
+  }
+}
+
 /** Per route shell, the JavaScript its page imports statically that the entry's preloads do not already cover. */
 function shellRoutePreloads(bundle: OutputBundle, preloaded: ReadonlySet<string>): Record<string, string[]> {
   const chunks = chunksOf(bundle);
@@ -347,6 +374,7 @@ function startAppAfterFirstPaint(): Plugin {
         const withoutTags = html.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, '');
         if (/<script type="module"|rel="modulepreload"/.test(withoutTags)) throw new Error('index.html has a module tag startAppAfterFirstPaint does not recognise');
         if (!withoutTags.includes('</body>')) throw new Error('index.html has no </body>');
+        checkShellNames(html);
         const shellRoutes = context.bundle ? shellRoutePreloads(context.bundle, new Set([...preloads, entries[0] as string])) : {};
         return withoutTags.replace('</body>', () => `<script>${appLoaderScript(entries[0] as string, preloads, shellRoutes)}</script>\n  </body>`);
       },
