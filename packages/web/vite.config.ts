@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { readFileSync } from 'node:fs';
 import { readFile, readdir, writeFile } from 'node:fs/promises';
 import { join } from 'node:path';
-import { fileURLToPath } from 'node:url';
 import { brotliCompressSync, constants as zlibConstants, gzipSync } from 'node:zlib';
 import react from '@vitejs/plugin-react';
 import { type Plugin, defineConfig } from 'vite';
@@ -311,20 +309,20 @@ const SHELL_PAGE_MODULES: Record<string, RegExp> = {
 };
 
 const SHELL_TEMPLATE = /<template id="tw-shell-([a-z]+)"/g;
-/** The names public/theme.js may write in `data-shell`: the results (`? 'quote'`) of its `var shell = …;` route test. */
-const THEME_SHELL_TEST = /var shell =([^;]*);/;
+/** The names public/theme.js may write in `data-shell`: the results (`? 'quote'`) of its `var shell = route === …;` test. */
+const THEME_SHELL_TEST = /var shell =(\s*route ===[^;]*);/;
 const THEME_SHELL_NAME = /\?\s*'([a-z]+)'/g;
 
 /**
  * The three places that name a route shell agree: theme.js (which route has one), index.html's templates (what
  * boot.js draws) and SHELL_PAGE_MODULES (what the loader preloads). A name missing in one of them fails quietly
- * in the browser (no shell, or no preloads), so the build stops instead.
+ * in the browser (no shell, or no preloads), so the build stops instead. theme.js is read from `html`, where
+ * inlinePublicScripts has put it.
  */
 function checkShellNames(html: string): void {
   const sorted = (names: Iterable<string>) => [...new Set(names)].sort().join(', ');
-  const theme = readFileSync(fileURLToPath(new URL('./public/theme.js', import.meta.url)), 'utf8');
-  const shellTest = THEME_SHELL_TEST.exec(theme)?.[1];
-  if (shellTest === undefined) throw new Error('public/theme.js has no `var shell = …;` route test: review checkShellNames');
+  const shellTest = THEME_SHELL_TEST.exec(html)?.[1];
+  if (shellTest === undefined) throw new Error('index.html holds no `var shell = route === …;` test of public/theme.js: review checkShellNames');
   const named = {
     'public/theme.js': sorted([...shellTest.matchAll(THEME_SHELL_NAME)].map((match) => match[1] as string)),
     "index.html's templates": sorted([...html.matchAll(SHELL_TEMPLATE)].map((match) => match[1] as string)),
