@@ -60,15 +60,23 @@ export function placeCurrencySign(intlTag: string, text: string, sign: string): 
   if (symbol === '' || text === '--') return text;
   const signed = /^[-+]/.exec(text)?.[0] ?? '';
   const number = text.slice(signed.length);
-  const parts = numberFormatFor(intlTag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
-  const at = parts.findIndex((part) => part.type === 'currency');
-  const firstNumber = parts.findIndex((part) => part.type === 'integer');
-  const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
-  let gap = parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('');
+  let placement = signPlacements.get(intlTag);
+  if (!placement) {
+    const parts = numberFormatFor(intlTag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
+    const at = parts.findIndex((part) => part.type === 'currency');
+    const firstNumber = parts.findIndex((part) => part.type === 'integer');
+    const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
+    placement = [at > firstNumber, parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('')];
+    signPlacements.set(intlTag, placement);
+  }
+  const [after, languageGap] = placement;
   // A code rather than a symbol ("USDT") never touches the figures.
-  if (gap === '' && /^[A-Z]+$/.test(symbol)) gap = ' ';
-  return at >= 0 && at > firstNumber ? `${signed}${number}${gap}${symbol}` : `${signed}${symbol}${gap}${number}`;
+  const gap = languageGap === '' && /^[A-Z]+$/.test(symbol) ? ' ' : languageGap;
+  return after ? `${signed}${number}${gap}${symbol}` : `${signed}${symbol}${gap}${number}`;
 }
+
+/** Per Intl tag: whether the sign follows the figures, and what stands between them (read once: formatToParts costs ~3 µs). */
+const signPlacements = new Map<string, [after: boolean, gap: string]>();
 
 export const clampDigits = (digits: number) => Math.min(Math.max(Math.trunc(digits), 0), 10);
 
