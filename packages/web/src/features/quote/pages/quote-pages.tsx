@@ -55,9 +55,9 @@ function Unavailable({ onRetry }: { onRetry?: () => void }) {
 
 /**
  * Loading, failure, or the screen once the live quote is there. The screen is drawn from a deferred
- * copy of the quote: React then builds its ~400 nodes as a transition, in slices of a few
- * milliseconds between which the page stays responsive, instead of in one long task when the
- * answer arrives (issue 23's blocking time); each tick after it is drawn the same way.
+ * copy of the quote: React then builds its ~400 nodes as a transition, yielding to the browser
+ * between components, instead of in one long task when the answer arrives (a useSyncExternalStore
+ * update renders synchronously; issue 23's blocking time). Each tick after it is drawn the same way.
  */
 function Loaded({ item, isLoading, onRetry, children }: { item: QuoteItem | undefined; isLoading: boolean; onRetry: () => void; children: (item: QuoteItem) => ReactNode }) {
   const shown = useDeferredValue(item);
