@@ -63,10 +63,11 @@ export function placeCurrencySign(intlTag: string, text: string, sign: string): 
   let placement = signPlacements.get(intlTag);
   if (!placement) {
     const parts = numberFormatFor(intlTag, { style: 'currency', currency: 'USD', currencyDisplay: 'narrowSymbol' }).formatToParts(1);
-    const at = parts.findIndex((part) => part.type === 'currency');
-    const firstNumber = parts.findIndex((part) => part.type === 'integer');
-    const between = (i: number) => (at < firstNumber ? i > at && i < firstNumber : i < at && i > firstNumber);
-    placement = [at > firstNumber, parts.filter((part, i) => part.type === 'literal' && between(i)).map((part) => part.value).join('')];
+    const types = parts.map((part) => part.type);
+    const at = types.indexOf('currency');
+    const firstNumber = types.indexOf('integer');
+    const between = parts.slice(Math.min(at, firstNumber) + 1, Math.max(at, firstNumber));
+    placement = [at > firstNumber, between.filter((part) => part.type === 'literal').map((part) => part.value).join('')];
     signPlacements.set(intlTag, placement);
   }
   const [after, languageGap] = placement;

@@ -14,7 +14,7 @@ export interface KlineParams {
 
 export function getKline(params: KlineParams, signal?: AbortSignal): Promise<Kline> {
   return api.get('/m_ft/kline', {
-    schema: () => import('./quote-schemas').then((schemas) => schemas.klineSchema),
+    schema: () => import('./quote-schemas').then((schemas) => schemas.klineCheck),
     query: { stockCode: params.stockCode, type: params.type, market: params.market, source: params.source },
     signal,
   });
