@@ -24,11 +24,13 @@ export async function buildServer(): Promise<string> {
   await build({
     absWorkingDir: serverRoot,
     // pglite-init: the child process that creates a new PGlite directory (db/pglite-cluster.ts);
+    // pglite-worker: the worker thread that runs the PGlite database (db/pglite-worker-client.ts);
     // history-worker: the worker threads that generate market history at start (market/feed/history-pool.ts).
     entryPoints: {
       main: 'src/main.ts',
       'start-cluster': 'src/cluster/start-cluster.ts',
       'pglite-init': 'src/db/pglite-init.ts',
+      'pglite-worker': 'src/db/pglite.worker.ts',
       'history-worker': 'src/modules/market/feed/history.worker.ts',
     },
     outdir,

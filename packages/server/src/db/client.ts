@@ -1,13 +1,13 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import { PGlite } from '@electric-sql/pglite';
+import type { PGlite } from '@electric-sql/pglite';
 import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { SoleProcessLock, type LeaderLock } from '../cluster/leader-lock.js';
 import { initPgliteCluster } from './pglite-cluster.js';
-import { pgliteStartParams } from './pglite-start-params.js';
+import { PgliteWorkerClient } from './pglite-worker-client.js';
 import * as schema from './schema.js';
 
 export type Schema = typeof schema;
@@ -25,7 +25,7 @@ export interface DatabaseHandle {
   /** The lock that decides which process runs the singletons (cluster/leadership.ts). */
   leaderLock(key: number, onConnectionError: (error: Error) => void): LeaderLock;
   close(): Promise<void>;
-  /** PostgreSQL only: the connection pool's counts, for /metrics (PGlite is one in-process connection). */
+  /** PostgreSQL only: the connection pool's counts, for /metrics (PGlite is one connection, in a worker thread). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
 
@@ -53,11 +53,11 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     await fs.mkdir(path.dirname(path.resolve(dataDir)), { recursive: true });
     await initPgliteCluster(dataDir);
   }
-  const client = new PGlite(inMemory ? undefined : dataDir, { startParams: pgliteStartParams });
-  await client.waitReady;
+  const client = await PgliteWorkerClient.open(inMemory ? undefined : dataDir);
   return {
     kind: 'pglite',
-    db: drizzlePglite(client, { schema }) as unknown as Database,
+    // Drizzle's PGlite driver calls only query and transaction, which the worker client answers as PGlite does.
+    db: drizzlePglite(client as unknown as PGlite, { schema }) as unknown as Database,
     async runScript(sql) {
       // PGlite is a single connection, so no lock is needed to keep migrations serial.
       await client.transaction(async (tx) => {
@@ -84,8 +84,8 @@ export interface FixedQuery {
 /**
  * Runs a fixed query outside any transaction (a single statement is atomic by itself). On
  * PostgreSQL it is a named prepared statement (pg keeps it per pooled connection), so neither
- * drizzle nor the server rebuild or re-plan it per call; PGlite, one in-process connection, runs
- * it as is.
+ * drizzle nor the server rebuild or re-plan it per call; PGlite, one connection, runs
+ * it as is (in its worker thread).
  */
 export async function runFixed<T>(db: Database, query: FixedQuery, values: unknown[]): Promise<T[]> {
   const client = (db as unknown as { $client?: unknown }).$client;
@@ -93,7 +93,7 @@ export async function runFixed<T>(db: Database, query: FixedQuery, values: unkno
     const result = await client.query({ name: query.name, text: query.text, values });
     return result.rows as T[];
   }
-  if (client instanceof PGlite) {
+  if (client instanceof PgliteWorkerClient) {
     const result = await client.query<T>(query.text, values);
     return result.rows;
   }
