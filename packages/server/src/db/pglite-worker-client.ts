@@ -142,8 +142,7 @@ export class PgliteWorkerClient {
 
   private send(request: DistributiveOmit<PgliteRequest, 'id'>): Promise<unknown> {
     const id = this.nextId++;
-    const answered = this.request(id, () => this.worker.postMessage({ ...request, id }));
-    return answered;
+    return this.request(id, () => this.worker.postMessage({ ...request, id }));
   }
 
   private request(id: number, post: () => void): Promise<unknown> {

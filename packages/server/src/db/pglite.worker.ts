@@ -23,6 +23,7 @@ interface OpenTransaction {
 }
 
 const transactions = new Map<number, OpenTransaction>();
+const asText = (value: string) => value;
 
 function errorFields(error: unknown): WorkerErrorFields {
   if (!(error instanceof Error)) return { message: String(error) };
@@ -43,12 +44,11 @@ function transaction(id: number): OpenTransaction {
 /** Starts a transaction and holds it open until its commit or rollback message. */
 function begin(client: PGlite, id: number): Promise<void> {
   return new Promise<void>((started, failed) => {
-    let settle: OpenTransaction['settle'] = () => {};
+    // PGlite calls this callback once it holds its transaction lock, after `ended` is assigned.
     const ended = client.transaction(
       (tx) =>
         new Promise<void>((commit, rollback) => {
-          settle = (doCommit) => (doCommit ? commit() : rollback(ROLLBACK));
-          transactions.set(id, { tx, settle: (doCommit) => settle(doCommit), ended });
+          transactions.set(id, { tx, settle: (doCommit) => (doCommit ? commit() : rollback(ROLLBACK)), ended });
           started();
         }),
     );
@@ -73,7 +73,7 @@ async function answer(client: PGlite, request: PgliteRequest): Promise<unknown> 
       const target = request.tx === null ? client : transaction(request.tx).tx;
       // The caller's parsers are functions, which cannot cross threads: those types come back as text and the
       // caller's side parses them, as PGlite would have (db/pglite-worker-client.ts).
-      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, (value: string) => value]));
+      const parsers = Object.fromEntries(request.rawTypes.map((type) => [type, asText]));
       const options: QueryOptions = { rowMode: request.rowMode, parsers, ...(request.paramTypes ? { paramTypes: request.paramTypes } : {}) };
       return target.query(request.sql, request.params, options);
     }
