@@ -50,6 +50,11 @@ async function main() {
   else log.info({ host: config.HOST, port: config.PORT, portOpenSeconds }, 'port open; /health answers "starting" until the server is ready');
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  database.onLost?.((reason) => {
+    // Every request would fail from here on: exit, so a supervisor (or the operator) starts a server that works.
+    log.fatal({ err: reason }, 'the database stopped; exiting');
+    process.exit(1);
+  });
   const applied = await migrate(database);
   log.info({ database: database.kind, location: database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL', applied }, 'database ready');
   // The generated admin's password is shown once, as a log line of its own (readable in pretty and in JSON output).

@@ -25,6 +25,11 @@ export interface DatabaseHandle {
   /** The lock that decides which process runs the singletons (cluster/leadership.ts). */
   leaderLock(key: number, onConnectionError: (error: Error) => void): LeaderLock;
   close(): Promise<void>;
+  /**
+   * PGlite only: calls `listener` if the database stops for good without being closed (its worker thread died).
+   * PostgreSQL's pool instead reconnects by itself.
+   */
+  onLost?(listener: (reason: Error) => void): void;
   /** PostgreSQL only: the connection pool's counts, for /metrics (PGlite is one connection, in a worker thread). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -66,6 +71,7 @@ async function openPglite(dataDir: string): Promise<DatabaseHandle> {
     },
     leaderLock: () => new SoleProcessLock(),
     close: () => client.close(),
+    onLost: (listener) => client.onLost(listener),
   };
 }
 

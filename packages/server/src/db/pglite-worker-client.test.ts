@@ -1,6 +1,7 @@
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
+import type { Worker } from 'node:worker_threads';
 import { types } from '@electric-sql/pglite';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { isUniqueViolation } from './errors.js';
@@ -102,7 +103,24 @@ describe('PgliteWorkerClient', () => {
       await rm(dir, { recursive: true, force: true });
     }
     const closing = await PgliteWorkerClient.open(undefined);
+    const lostOnClose: Error[] = [];
+    closing.onLost((reason) => lostOnClose.push(reason));
     await closing.close();
     await expect(closing.query('SELECT 1')).rejects.toThrow('the PGlite database is closed');
+    expect(lostOnClose).toEqual([]);
+  });
+
+  it('reports a worker that stops without being closed once, and fails the requests it owed and every later one', async () => {
+    const dying = await PgliteWorkerClient.open(undefined);
+    const lost: Error[] = [];
+    dying.onLost((reason) => lost.push(reason));
+    const owed = dying.query('SELECT pg_sleep(0.5)');
+    // What an uncaught error or an abort inside PostgreSQL's WebAssembly does to the thread.
+    await (dying as unknown as { worker: Worker }).worker.terminate();
+    await expect(owed).rejects.toThrow('the PGlite worker thread stopped');
+    await expect(dying.query('SELECT 1')).rejects.toThrow('the PGlite worker thread stopped');
+    expect(lost.map((reason) => reason.message)).toEqual(['the PGlite worker thread stopped (exit 1)']);
+    await dying.close();
+    expect(lost).toHaveLength(1);
   });
 });

@@ -63,11 +63,20 @@ export class PgliteWorkerClient {
   private nextTransaction = 1;
   /** Why no request can be answered any more (closed, or the worker stopped). */
   private stopped: Error | undefined;
+  private readonly lostListeners: Array<(reason: Error) => void> = [];
 
   private constructor(private readonly worker: Worker) {
     worker.on('message', (reply: PgliteReply) => this.settle(reply));
-    worker.once('error', (error) => this.stop(new Error(`the PGlite worker thread failed: ${error.message}`, { cause: error })));
-    worker.once('exit', (code) => this.stop(new Error(`the PGlite worker thread stopped (exit ${code})`)));
+    worker.once('error', (error) => this.lose(new Error(`the PGlite worker thread failed: ${error.message}`, { cause: error })));
+    worker.once('exit', (code) => this.lose(new Error(`the PGlite worker thread stopped (exit ${code})`)));
+  }
+
+  /**
+   * Calls `listener` once if the worker stops without being closed: the database is gone for good, since the
+   * thread held it, so the server exits and its supervisor starts it again (main.ts).
+   */
+  onLost(listener: (reason: Error) => void): void {
+    this.lostListeners.push(listener);
   }
 
   /** Opens the database in `dataDir` (an existing cluster: db/pglite-cluster.ts), or in memory when undefined. */
@@ -162,6 +171,12 @@ export class PgliteWorkerClient {
     if (this.pending.size === 0) this.worker.unref();
     if (reply.ok) pending.resolve(reply.value);
     else pending.reject(workerError(reply.error));
+  }
+
+  private lose(reason: Error): void {
+    if (this.stopped) return;
+    this.stop(reason);
+    for (const listener of this.lostListeners) listener(reason);
   }
 
   private stop(reason: Error): void {
