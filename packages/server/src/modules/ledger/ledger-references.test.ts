@@ -6,7 +6,7 @@ import { queryRows, type Database } from '../../db/client.js';
 import { auditLedger } from './ledger-invariants.js';
 import * as ledger from './ledger.service.js';
 
-// Migration 0036: the references of an order's rows and the balance of journal entries are checked once per
+// Migrations 0036 and 0039: the references of an order's rows and the balance of journal entries are checked once per
 // statement instead of by foreign keys and a deferred trigger per row. These are the refusals those gave.
 
 let ctx: TestContext;
@@ -132,6 +132,32 @@ describe('every journal entry balances after each statement that writes its post
       VALUES (${entryId}, ${wallet}, 'USD', 5, now())`);
     expect(code).toBe('23514');
     expect(message).toContain(`journal entry ${entryId} does not balance`);
+    expect(await auditLedger(db)).toMatchObject({ unbalancedEntries: 0, accountsOffTheirPostings: 0 });
+  });
+
+  it('judges each entry of a statement on its own, per currency, and moves no balance when one does not balance', async () => {
+    const correction = (amount: number) =>
+      ledger.inTransaction(db, (tx) =>
+        ledger.post(
+          tx,
+          { kind: LedgerKind.Correction, userId, referenceType: null, referenceId: null, lines: [{ accountId: wallet, currency: 'USD', amount: -amount }, { accountId: fees, currency: 'USD', amount }] },
+          ctx.clock.now(),
+        ),
+      );
+    const [balanced, short, over] = [await correction(10), await correction(20), await correction(30)];
+    const balanceOf = async () => Number((await queryRows<{ balance: string }>(db, sql`SELECT balance::text FROM ledger_accounts WHERE id = ${wallet}`))[0]!.balance);
+    const before = { balance: await balanceOf(), postings: await count('postings') };
+    // The statement's postings sum to zero, but two of its three entries do not balance on their own.
+    const { code, message } = await refusal(sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES
+      (${balanced}, ${wallet}, 'USD', -3, now()), (${balanced}, ${fees}, 'USD', 3, now()),
+      (${short}, ${wallet}, 'USD', -4, now()), (${over}, ${fees}, 'USD', 4, now())`);
+    expect(code).toBe('23514');
+    expect(message).toMatch(new RegExp(`journal entry (${short}|${over}) does not balance`));
+    expect({ balance: await balanceOf(), postings: await count('postings') }).toEqual(before);
+    // Postings added to an entry that already balanced are accepted when they balance among themselves.
+    await db.execute(sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES
+      (${balanced}, ${wallet}, 'USD', -3, now()), (${balanced}, ${fees}, 'USD', 3, now())`);
+    expect(await balanceOf()).toBe(before.balance - 3);
     expect(await auditLedger(db)).toMatchObject({ unbalancedEntries: 0, accountsOffTheirPostings: 0 });
   });
 });
