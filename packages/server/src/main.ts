@@ -50,10 +50,12 @@ async function main() {
   else log.info({ host: config.HOST, port: config.PORT, portOpenSeconds }, 'port open; /health answers "starting" until the server is ready');
 
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.dataDir, poolSize: config.DATABASE_POOL_SIZE });
+  // Before the app exists a lost database just ends the process; after, it stops the way a signal does (below).
+  let stopForLostDatabase: () => void = () => process.exit(1);
   database.onLost?.((reason) => {
-    // Every request would fail from here on: exit, so a supervisor (or the operator) starts a server that works.
-    log.fatal({ err: reason }, 'the database stopped; exiting');
-    process.exit(1);
+    // Every request would fail from here on: stop, so a supervisor (or the operator) starts a server that works.
+    log.fatal({ err: reason }, 'the database stopped; shutting down');
+    stopForLostDatabase();
   });
   const applied = await migrate(database);
   log.info({ database: database.kind, location: database.kind === 'pglite' ? config.dataDir : 'DATABASE_URL', applied }, 'database ready');
@@ -62,7 +64,7 @@ async function main() {
 
   const app = await buildApp({ config, database, loggerInstance: log, serverFactory: starting.serverFactory, historyAhead });
   let closing = false;
-  const shutdown = async (signal: string) => {
+  const shutdown = async (signal: string, exitCode = 0) => {
     if (closing) return;
     closing = true;
     app.log.info({ signal }, 'shutting down: finishing requests, closing sockets and the database');
@@ -71,15 +73,21 @@ async function main() {
       process.exit(1);
     }, config.SHUTDOWN_TIMEOUT_SECONDS * 1000);
     force.unref();
-    // Fastify does not close a server it did not open: new requests get 503 while it drains, then the port closes.
-    await app.close();
-    starting.server.close();
-    starting.server.closeAllConnections();
-    await database.close();
-    process.exit(0);
+    try {
+      // Fastify does not close a server it did not open: new requests get 503 while it drains, then the port closes.
+      await app.close();
+      starting.server.close();
+      starting.server.closeAllConnections();
+      await database.close();
+    } catch (error) {
+      app.log.error({ err: error }, 'shutdown failed; exiting');
+      process.exit(1);
+    }
+    process.exit(exitCode);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
+  stopForLostDatabase = () => void shutdown('database lost', 1);
 
   await app.ready();
   starting.serve();

@@ -1,6 +1,6 @@
 -- Issue 22: every statement that inserts postings ran two statement-level triggers over the same rows,
 -- postings_apply (0034) and postings_checked (0036), ~0.3 and ~0.2 ms of each order batch on PGlite. They are one
--- trigger now, which checks first and then applies, so a refused statement changes no balance before it fails.
+-- trigger now. It checks first, so a statement that will be refused fails before it locks and updates accounts.
 --
 -- The balance check reads only the statement's own postings. Postings are append-only (0003) and every earlier
 -- statement left each of its entries balanced in every currency, so an entry balances after this statement

@@ -154,6 +154,13 @@ describe('every journal entry balances after each statement that writes its post
     expect(code).toBe('23514');
     expect(message).toMatch(new RegExp(`journal entry (${short}|${over}) does not balance`));
     expect({ balance: await balanceOf(), postings: await count('postings') }).toEqual(before);
+    // An entry whose new postings sum to zero only across currencies does not balance either.
+    const feesEur = await ledger.systemAccount(db, ledger.SystemAccount.Fees, 'EUR', ctx.clock.now());
+    const crossCurrency = await refusal(sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES
+      (${balanced}, ${wallet}, 'USD', -5, now()), (${balanced}, ${feesEur}, 'EUR', 5, now())`);
+    expect(crossCurrency.code).toBe('23514');
+    expect(crossCurrency.message).toContain(`journal entry ${balanced} does not balance`);
+    expect({ balance: await balanceOf(), postings: await count('postings') }).toEqual(before);
     // Postings added to an entry that already balanced are accepted when they balance among themselves.
     await db.execute(sql`INSERT INTO postings (entry_id, account_id, currency, amount, created_at) VALUES
       (${balanced}, ${wallet}, 'USD', -3, now()), (${balanced}, ${fees}, 'USD', 3, now())`);
