@@ -39,6 +39,8 @@ const NOT_SAMPLED: ActivitySummary = { polls: 0, backends: 0, shares: [], backen
 const log = (line: string) => process.stderr.write(`${line}\n`);
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, Math.max(0, ms)));
 const seconds = (ms: number) => `${(ms / 1000).toFixed(1)} s`;
+/** A counter's growth over the window; undefined when the server tree has no such counter. */
+const difference = (before: number | undefined, after: number | undefined) => (before === undefined || after === undefined ? undefined : after - before);
 
 interface RunRow {
   name: string;
@@ -62,7 +64,7 @@ interface OrderRun {
   /** Batch statements and the orders they wrote over the window, when the server batches. */
   batches: { statements: number; orders: number; splits: number; largest: number } | undefined;
   /** Close batch statements, the closes they applied and those made alone, over the window. */
-  closeBatches?: { statements: number; closes: number; alone: number };
+  closeBatches?: { statements: number; closes: number; alone: number; known?: number; read?: number };
   /** The open-loop run at half the measured rate, when asked for. */
   fixed: FixedRateResult | undefined;
   audit: LedgerAudit;
@@ -159,7 +161,7 @@ async function runOrders(options: OrderBenchOptions, cores: number): Promise<Ord
       const batches = b0 && b1 ? { statements: b1.batches - b0.batches, orders: b1.orders - b0.orders, splits: b1.splits - b0.splits, largest: b1.largest } : undefined;
       const c0 = before.closeBatches;
       const c1 = after.closeBatches;
-      const closeBatches = c0 && c1 ? { statements: c1.batches - c0.batches, closes: c1.closes - c0.closes, alone: c1.alone - c0.alone } : undefined;
+      const closeBatches = c0 && c1 ? { statements: c1.batches - c0.batches, closes: c1.closes - c0.closes, alone: c1.alone - c0.alone, known: difference(c0.known, c1.known), read: difference(c0.read, c1.read) } : undefined;
       result = {
         row,
         load: outcome,
@@ -385,7 +387,8 @@ async function main(): Promise<void> {
       ...(orders.closeBatches
         ? [
             `orders: ${whole(orders.closeBatches.statements)} close batch statements applied ${whole(orders.closeBatches.closes)} closes in the window, ` +
-              `${fixed(orders.closeBatches.closes / Math.max(1, orders.closeBatches.statements), 1)} per statement; ${whole(orders.closeBatches.alone)} made alone (position changed, or statement refused)`,
+              `${fixed(orders.closeBatches.closes / Math.max(1, orders.closeBatches.statements), 1)} per statement; ${whole(orders.closeBatches.alone)} made alone (position changed, or statement refused)` +
+              (orders.closeBatches.known === undefined ? '' : `; positions as this process wrote them ${whole(orders.closeBatches.known)}, read ${whole(orders.closeBatches.read ?? 0)}`),
           ]
         : []),
       ...(orders.fixed ? [fixedRateLine(orders.fixed)] : []),

@@ -28,7 +28,7 @@ export interface ServerWindow {
   /** The order batcher's statements and the orders they wrote so far (absent on trees without one). */
   orderBatches?: { batches: number; orders: number; splits: number; largest: number };
   /** The close batcher's statements, the closes they applied and the closes made alone so far (absent on trees without one). */
-  closeBatches?: { batches: number; closes: number; alone: number };
+  closeBatches?: { batches: number; closes: number; alone: number; known?: number; read?: number };
 }
 
 /** The bench's requests to the server process; each gets one answer. */

@@ -37,10 +37,11 @@ export async function closeBatched(
       const closePrice = stored(terms.exit);
       const order = orderRow(terms.order, { id: ids.order, fillPrice: closePrice });
       answer = toOrder(deps, order);
-      after = { order, position: { ...position, ...terms.update, closePrice } };
+      const positionAfter: PositionRow = { ...position, ...terms.update, closePrice };
+      after = { order, position: positionAfter };
       const memo = memoColumns(terms.entry.memo);
       const { update } = terms;
-      return {
+      const rows: CloseRows = {
         positionId,
         position: { id: positionId, version: read!.version, quantity: update.quantity, closed_quantity: update.closedQuantity, close_price: closePrice, margin: update.margin, realized_pnl: update.realizedPnl, status: update.status, updated_at: now },
         order: {
@@ -55,6 +56,7 @@ export async function closeBatched(
           .map((line) => ({ entry_id: ids.entry, account_id: line.accountId, currency: line.currency, amount: line.amount, created_at: now, position_id: positionId })),
         idempotency: keyed && { user_id: userId, key: keyed.key, request_hash: keyed.requestHash, response: answer, created_at: now, position_id: positionId },
       };
+      return { rows, after: positionAfter };
     });
   } catch (error) {
     if (keyed) {

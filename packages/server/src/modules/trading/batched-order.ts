@@ -4,6 +4,7 @@ import type { OrderRow, PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { idempotencyRequest, memoColumns, storedAnswer } from '../ledger/index.js';
 import type { OrderIds, OrderWrite } from './order-batch.repository.js';
+import type { WrittenOrder } from './order-batcher.js';
 import { fillTerms, type OrderPlan } from './orders.service.js';
 import type { TradingDeps } from './trading-deps.js';
 import { announce, toOrder } from './trading.mappers.js';
@@ -87,9 +88,9 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
   const request = key === undefined ? null : { userId, ...idempotencyRequest('order', key, body) };
   // The answer is built once, with the rows, and is the one stored with the key.
   let answer: Order | undefined;
-  let write: OrderWrite;
+  let written: WrittenOrder;
   try {
-    write = await batcher.submit(
+    written = await batcher.submit(
       (ids) => {
         const rows = orderWrite(deps, plan, ids);
         answer = toOrder(deps, rows.order);
@@ -105,6 +106,8 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
     if (isCheckViolation(error, 'user_balance_not_negative')) throw AppError.badRequest('ledger.insufficientFunds');
     throw error;
   }
+  const { write, version } = written;
+  if (write.position) deps.closeBatcher?.remember(write.position, version);
   announce(deps, write);
   // The batcher resolves only after the build above ran, so the answer is there.
   return answer as Order;

@@ -1,6 +1,7 @@
 import { inArray, sql } from 'drizzle-orm';
 import { runFixed, type Database, type FixedQuery } from '../../db/client.js';
 import { positions, type PositionRow } from '../../db/schema.js';
+import type { RowVersion } from './order-batch.repository.js';
 
 // The batched close path's statements (issue 22): the positions read ahead of the batch with their
 // row versions, ids taken ahead, and every close of a batch written in one statement that applies
@@ -9,7 +10,7 @@ import { positions, type PositionRow } from '../../db/schema.js';
 /** A position's row as read, and its row version (`xmin`), which any later update changes. */
 export interface VersionedPosition {
   row: PositionRow;
-  version: string;
+  version: RowVersion;
 }
 
 export async function readPositions(db: Database, ids: readonly number[]): Promise<Map<number, VersionedPosition>> {
@@ -52,18 +53,18 @@ export interface CloseRows {
  */
 const writeQuery: FixedQuery = {
   name: 'close_batch_write',
-  text: 'SELECT id::text AS id FROM close_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb) AS id',
+  text: 'SELECT id::text AS id, pg_current_xact_id()::xid::text AS version FROM close_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb) AS id',
 };
 
-/** Writes the closes whose positions are unchanged, in one statement; answers those positions' ids. */
-export async function writeCloses(db: Database, closes: readonly CloseRows[]): Promise<Set<number>> {
+/** Writes the closes whose positions are unchanged, in one statement; answers those positions' ids and the version the statement left on them. */
+export async function writeCloses(db: Database, closes: readonly CloseRows[]): Promise<{ applied: Set<number>; version: RowVersion | null }> {
   const json = (rows: readonly unknown[]) => JSON.stringify(rows);
-  const rows = await runFixed<{ id: string }>(db, writeQuery, [
+  const rows = await runFixed<{ id: string; version: RowVersion }>(db, writeQuery, [
     json(closes.map((c) => c.position)),
     json(closes.map((c) => c.order)),
     json(closes.map((c) => c.entry)),
     json(closes.flatMap((c) => c.postings)),
     json(closes.flatMap((c) => (c.idempotency ? [c.idempotency] : []))),
   ]);
-  return new Set(rows.map((row) => Number(row.id)));
+  return { applied: new Set(rows.map((row) => Number(row.id))), version: rows[0]?.version ?? null };
 }

@@ -7,6 +7,7 @@ import { AppError } from '../../lib/app-error.js';
 import { approveTrading, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger, ledgerViolations } from '../ledger/ledger-invariants.js';
 import { toOrder } from './trading.mappers.js';
+import { readPositions } from './close-batch.repository.js';
 import { findOrder, findPosition } from './trading.repository.js';
 import { placeOrder } from './orders.service.js';
 import { addMargin, closePosition } from './positions.service.js';
@@ -95,7 +96,7 @@ describe('batched closes', () => {
       batcher().submit(id, null, async (read) => {
         // Another change commits between the batch's read and its write.
         await db().update(positions).set({ takeProfit: 9999 }).where(eq(positions.id, id));
-        return {
+        const rows = {
           positionId: id,
           position: { id, version: read!.version, quantity: 0, closed_quantity: 2, close_price: 1, margin: 0, realized_pnl: 0, status: 'closed', updated_at: new Date() },
           order: { id: -1 },
@@ -103,6 +104,7 @@ describe('batched closes', () => {
           postings: [],
           idempotency: null,
         };
+        return { rows, after: { ...read!.row, quantity: 0, status: 'closed' as const } };
       }),
     ]);
     expect(rows).toBeNull();
@@ -141,5 +143,39 @@ describe('batched closes', () => {
     const [ordersAfter] = await queryRows<{ n: number }>(db(), sql`SELECT count(*)::int AS n FROM orders`);
     expect(ordersAfter?.n).toBe(ordersBefore?.n);
     expect(await findPosition(db(), id)).toMatchObject({ status: 'open', quantity: 2 });
+  });
+});
+
+describe('closes on the positions this process wrote', () => {
+  it('a position this process opened is closed on its row as written, with no read; the row kept equals a fresh read', async () => {
+    const user = await trader();
+    const id = await open(user, 5);
+    const kept = batcher().known.lookUp([id]).known.get(id);
+    expect(kept).toEqual((await readPositions(db(), [id])).get(id));
+    const { known, read } = batcher().stats;
+    await closePosition(ctx.app.trading, user.id, id, 2, 'user');
+    expect(batcher().stats).toMatchObject({ known: known + 1, read });
+    // The partial close's own statement left the row as kept; the rest closes on it too.
+    expect(batcher().known.lookUp([id]).known.get(id)).toEqual((await readPositions(db(), [id])).get(id));
+    await closePosition(ctx.app.trading, user.id, id, undefined, 'user');
+    expect(batcher().stats).toMatchObject({ known: known + 2, read });
+    expect(batcher().known.lookUp([id]).unknown).toEqual([id]);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', quantity: 0, closedQuantity: 5 });
+    await expectLedgerSound();
+  });
+
+  it('a kept position another path changed is closed alone on the row as it now is', async () => {
+    const user = await trader();
+    const id = await open(user, 3);
+    const twin = await open(user, 3);
+    await addMargin(ctx.app.trading, user.id, id, 50_000, undefined);
+    const alone = batcher().stats.alone;
+    const [changed, unchanged] = await Promise.all([id, twin].map((positionId) => closePosition(ctx.app.trading, user.id, positionId, undefined, 'user')));
+    expect(batcher().stats.alone).toBe(alone + 1);
+    // The added margin came back with the close made alone: its profit is the twin's (same fill, same exit).
+    expect(changed!.profit).toBe(unchanged!.profit);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', margin: 0 });
+    expect(batcher().known.lookUp([id, twin]).unknown).toEqual([id, twin]);
+    await expectLedgerSound();
   });
 });

@@ -1,18 +1,28 @@
 import type { Database } from '../../db/client.js';
 import { isRetryable } from '../ledger/index.js';
+import type { PositionRow } from '../../db/schema.js';
 import { allocateCloseIds, readPositions, writeCloses, type CloseIds, type CloseRows, type VersionedPosition } from './close-batch.repository.js';
+import type { KnownPositions } from './known-positions.js';
+import type { RowVersion } from './order-batch.repository.js';
 
 // Group commit for closes (issue 22), beside the order batcher: while one batch is in flight the
-// next accumulates. A batch reads its positions in one statement, decides every close in memory
-// and writes them in one more; a close whose position changed in between is not applied and is
-// made alone, under the row's lock, by the caller (so it gets exactly the answer it would have got).
+// next accumulates. A batch takes its positions as this process last wrote them (known-positions.ts)
+// or else reads them in one statement, decides every close in memory and writes them in one more; a
+// close whose position changed in between is not applied and is made alone, under the row's lock,
+// by the caller (so it gets exactly the answer it would have got).
+
+/** A close's rows, and its position's row as the close leaves it. */
+export interface BuiltClose {
+  rows: CloseRows;
+  after: PositionRow;
+}
 
 interface PendingClose {
   positionId: number;
   /** Two closes with the same idempotency key never share a batch. */
   dedupeKey: string | null;
-  /** The close's rows, decided on the position as read; what it throws refuses this close only. */
-  build(position: VersionedPosition | undefined, ids: CloseIds): Promise<CloseRows>;
+  /** The close's rows, decided on the position as known or read; what it throws refuses this close only. */
+  build(position: VersionedPosition | undefined, ids: CloseIds): Promise<BuiltClose>;
   /** The rows written, or null when the close was not applied and must be made alone. */
   resolve(rows: CloseRows | null): void;
   reject(error: unknown): void;
@@ -23,14 +33,23 @@ export class CloseBatcher {
   private readonly ids: CloseIds[] = [];
   private scheduled = false;
   private inFlight = false;
-  /** For /metrics, the bench and tests: statements that committed, closes they applied, closes sent to be made alone, retries. */
-  readonly stats = { batches: 0, closes: 0, alone: 0, retries: 0, largest: 0 };
+  /**
+   * For /metrics, the bench and tests: statements that committed, closes they applied, closes sent to be made alone, retries,
+   * and positions taken as known against those read.
+   */
+  readonly stats = { batches: 0, closes: 0, alone: 0, retries: 0, largest: 0, known: 0, read: 0 };
 
   constructor(
     private readonly db: Database,
+    readonly known: KnownPositions,
     private readonly cap = 128,
     private readonly retries = 5,
   ) {}
+
+  /** A position as a statement of this process left it (`version`: that statement's transaction id). */
+  remember(row: PositionRow, version: RowVersion): void {
+    this.known.remember(row, version);
+  }
 
   /** Whether closes on `db` may go through this batcher: not inside a caller's open transaction. */
   accepts(db: Database): boolean {
@@ -79,17 +98,19 @@ export class CloseBatcher {
   }
 
   private async send(batch: PendingClose[]): Promise<void> {
-    let read: Awaited<ReturnType<typeof readPositions>>;
+    const { known: positions, unknown } = this.known.lookUp(batch.map((item) => item.positionId));
+    this.stats.known += positions.size;
+    this.stats.read += unknown.length;
     try {
-      read = await readPositions(this.db, batch.map((item) => item.positionId));
+      if (unknown.length > 0) for (const [id, read] of await readPositions(this.db, unknown)) positions.set(id, read);
       if (this.ids.length < batch.length) this.ids.push(...(await allocateCloseIds(this.db, Math.max(this.cap, batch.length))));
     } catch {
       return this.alone(batch);
     }
-    const built: Array<{ item: PendingClose; rows: CloseRows }> = [];
+    const built: Array<{ item: PendingClose; close: BuiltClose }> = [];
     for (const item of batch) {
       try {
-        built.push({ item, rows: await item.build(read.get(item.positionId), this.ids.shift()!) });
+        built.push({ item, close: await item.build(positions.get(item.positionId), this.ids.shift()!) });
       } catch (error) {
         item.reject(error);
       }
@@ -97,10 +118,10 @@ export class CloseBatcher {
     if (built.length > 0) await this.run(built);
   }
 
-  private async run(built: Array<{ item: PendingClose; rows: CloseRows }>, attempt = 1): Promise<void> {
-    let applied: Set<number>;
+  private async run(built: Array<{ item: PendingClose; close: BuiltClose }>, attempt = 1): Promise<void> {
+    let written: Awaited<ReturnType<typeof writeCloses>>;
     try {
-      applied = await writeCloses(this.db, built.map((b) => b.rows));
+      written = await writeCloses(this.db, built.map((b) => b.close.rows));
     } catch (error) {
       if (isRetryable(error) && attempt < this.retries) {
         this.stats.retries += 1;
@@ -110,12 +131,19 @@ export class CloseBatcher {
       // Whatever refused the statement (a key used before, a CHECK) is judged close by close, alone.
       return this.alone(built.map((b) => b.item));
     }
+    const { applied, version } = written;
     this.stats.batches += 1;
     this.stats.closes += applied.size;
     this.stats.largest = Math.max(this.stats.largest, applied.size);
-    for (const { item, rows } of built) {
-      if (applied.has(item.positionId)) item.resolve(rows);
-      else this.alone([item]);
+    for (const { item, close } of built) {
+      if (applied.has(item.positionId) && version !== null) {
+        this.known.remember(close.after, version);
+        item.resolve(close.rows);
+      } else {
+        // Changed by another path or process since this process wrote or read it: made alone, under its lock.
+        this.known.forget(item.positionId);
+        this.alone([item]);
+      }
     }
   }
 

@@ -39,7 +39,7 @@ export interface OrderWrite {
 /** Every row of many orders in one statement: the function of migration 0035, planned once per connection. */
 const writeQuery: FixedQuery = {
   name: 'order_batch_write',
-  text: 'SELECT order_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb) AS orders',
+  text: 'SELECT order_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb) AS orders, pg_current_xact_id()::xid::text AS version',
 };
 
 // Each table's rows as the statement's recordsets read them: explicit literals of exactly the listed
@@ -66,8 +66,11 @@ const keyJson = (k: NonNullable<OrderWrite['idempotency']>) => ({
   user_id: k.userId, key: k.key, request_hash: k.requestHash, response: k.response ?? null, created_at: k.createdAt,
 });
 
+/** The statement's transaction id: the row version (`xmin`) of every row it wrote. */
+export type RowVersion = string;
+
 /** Writes the rows of all `writes` in one statement: all of them or, on any error, none. */
-export async function writeOrders(db: Database, writes: readonly OrderWrite[]): Promise<number> {
+export async function writeOrders(db: Database, writes: readonly OrderWrite[]): Promise<{ orders: number; version: RowVersion }> {
   const positions: unknown[] = [];
   const holds: unknown[] = [];
   const orders: unknown[] = [];
@@ -82,6 +85,6 @@ export async function writeOrders(db: Database, writes: readonly OrderWrite[]): 
     for (const p of w.postings) postings.push(postingJson(p));
     if (w.idempotency) keys.push(keyJson(w.idempotency));
   }
-  const rows = await runFixed<{ orders: number }>(db, writeQuery, [positions, holds, orders, entries, postings, keys].map((list) => JSON.stringify(list)));
-  return rows[0]?.orders ?? 0;
+  const [row] = await runFixed<{ orders: number; version: RowVersion }>(db, writeQuery, [positions, holds, orders, entries, postings, keys].map((list) => JSON.stringify(list)));
+  return { orders: row!.orders, version: row!.version };
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../../db/client.js';
 import { isRetryable } from '../ledger/index.js';
-import { allocateIds, writeOrders, type OrderIds, type OrderWrite } from './order-batch.repository.js';
+import { allocateIds, writeOrders, type OrderIds, type OrderWrite, type RowVersion } from './order-batch.repository.js';
 
 // Group commit for orders (issue 22): while one batch's statement is in flight the next
 // accumulates; when idle an order goes out at once. The database stays the judge: a batch is one
@@ -12,9 +12,15 @@ interface Pending {
   build(ids: OrderIds): OrderWrite;
   /** Two orders with the same dedupe key never share a batch (an idempotency key used twice). */
   dedupeKey: string | null;
-  resolve(write: OrderWrite): void;
+  resolve(written: WrittenOrder): void;
   reject(error: unknown): void;
   write?: OrderWrite;
+}
+
+/** An order's rows as committed, and the row version its statement left on them. */
+export interface WrittenOrder {
+  write: OrderWrite;
+  version: RowVersion;
 }
 
 export interface OrderBatcherOptions {
@@ -55,8 +61,8 @@ export class OrderBatcher {
   }
 
   /** Resolves with the order's rows once the statement that wrote them committed. */
-  submit(build: Pending['build'], dedupeKey: string | null): Promise<OrderWrite> {
-    return new Promise<OrderWrite>((resolve, reject) => {
+  submit(build: Pending['build'], dedupeKey: string | null): Promise<WrittenOrder> {
+    return new Promise<WrittenOrder>((resolve, reject) => {
       this.queue.push({ build, dedupeKey, resolve, reject });
       this.schedule();
     });
@@ -122,11 +128,12 @@ export class OrderBatcher {
 
   /** One statement for `batch`; on failure a retry (serialization, deadlock) or two halves. */
   private async run(batch: Pending[], attempt = 1): Promise<void> {
+    let version: RowVersion;
     try {
-      await writeOrders(
+      ({ version } = await writeOrders(
         this.db,
         batch.map((item) => item.write!),
-      );
+      ));
     } catch (error) {
       if (isRetryable(error) && attempt < this.retries) {
         this.stats.retries += 1;
@@ -147,7 +154,7 @@ export class OrderBatcher {
     this.stats.orders += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     remember(this.stats.recentSizes, batch.length);
-    for (const item of batch) item.resolve(item.write!);
+    for (const item of batch) item.resolve({ write: item.write!, version });
   }
 }
 

@@ -49,19 +49,21 @@ export function registerBatchGauges(metrics: Metrics, batcher: OrderBatcher): vo
   });
 }
 
-/** This process's close batches: statements, the closes they applied, closes made alone, retries (issue 22). */
+/** This process's close batches: statements, the closes they applied, closes made alone, retries, positions known or read (issue 22). */
 export function registerCloseBatchGauges(metrics: Metrics, batcher: CloseBatcher): void {
   metrics.registerGauge({
     name: 'tradewind_close_batches',
-    help: 'Close statements this process committed (batches), the closes they applied, closes made alone (position changed or statement refused), statements retried, and the largest batch',
+    help: 'Close statements this process committed (batches), the closes they applied, closes made alone (position changed or statement refused), statements retried, the largest batch, and positions taken as this process wrote them (known) or read',
     labelNames: ['figure'] as const,
     collect() {
-      const { batches, closes, alone, retries, largest } = batcher.stats;
+      const { batches, closes, alone, retries, largest, known, read } = batcher.stats;
       this.set({ figure: 'batches' }, batches);
       this.set({ figure: 'closes' }, closes);
       this.set({ figure: 'alone' }, alone);
       this.set({ figure: 'retries' }, retries);
       this.set({ figure: 'largest' }, largest);
+      this.set({ figure: 'known' }, known);
+      this.set({ figure: 'read' }, read);
     },
   });
 }

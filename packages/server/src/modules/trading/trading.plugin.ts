@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { KnownPositions } from './known-positions.js';
 import { CloseBatcher } from './close-batcher.js';
 import { OrderBatcher } from './order-batcher.js';
 import { registerBatchGauges, registerCloseBatchGauges, registerOrderGauges } from './order-gauges.js';
@@ -37,7 +38,7 @@ export const tradingPlugin = fp(
     const deps: TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: app.inboxNotifier };
     // Every process batches its own orders: the batch statement is safe from any process (the database's CHECKs and row locks arbitrate).
     deps.orderBatcher = new OrderBatcher(app.database.db, { inFlight: app.config.ORDER_BATCHES_IN_FLIGHT });
-    deps.closeBatcher = new CloseBatcher(app.database.db);
+    deps.closeBatcher = new CloseBatcher(app.database.db, new KnownPositions(() => app.clock.now().getTime()));
     registerBatchGauges(app.metrics, deps.orderBatcher);
     registerCloseBatchGauges(app.metrics, deps.closeBatcher);
     engine.bind(deps);
