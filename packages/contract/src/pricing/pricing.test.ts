@@ -1,3 +1,4 @@
+import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { AssetSource, OrderDirection, WalletType } from '../codes.js';
 import { ledgerKindSchema } from '../ledger-kind.js';
@@ -133,6 +134,17 @@ describe('liquidationPrice', () => {
     const shortPrice = liquidationPrice(short) ?? 0;
     expect(liquidationReached(short.direction, shortPrice, shortPrice)).toBe(true);
     expect(liquidationReached(short.direction, '1.09211', shortPrice)).toBe(false);
+  });
+
+  it('compares a price given as a number exactly as its decimal text', () => {
+    const price = fc.oneof(fc.double({ min: 0, max: 1e7, noNaN: true }), fc.integer({ min: 0, max: 10 ** 7 }).map((n) => n / 10 ** 5));
+    fc.assert(
+      fc.property(fc.constantFrom(0, 1), price, price, (direction, exit, liquidation) => {
+        expect(liquidationReached(direction, exit, liquidation)).toBe(liquidationReached(direction, String(exit), liquidation));
+      }),
+      { numRuns: 2000 },
+    );
+    expect(() => liquidationReached(0, Number.NaN, 1)).toThrow(RangeError);
   });
 });
 

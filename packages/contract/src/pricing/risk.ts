@@ -51,6 +51,9 @@ export function liquidationPrice(input: LiquidationInput): number | null {
 /** Whether the engine liquidates a position whose liquidation price is `liquidation` at this exit price. */
 export function liquidationReached(direction: number, exitPrice: DecimalInput, liquidation: number | null): boolean {
   if (liquidation === null) return false;
+  // The engine asks this for every open position on every tick. Two finite numbers compare exactly as their decimals
+  // do (each one's shortest decimal text, which `dec` reads, rounds back to it alone), so no decimal is built.
+  if (typeof exitPrice === 'number' && Number.isFinite(exitPrice)) return direction === 0 ? exitPrice <= liquidation : exitPrice >= liquidation;
   return direction === 0 ? dec(exitPrice).lte(dec(liquidation)) : dec(exitPrice).gte(dec(liquidation));
 }
 

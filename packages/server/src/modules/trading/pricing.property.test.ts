@@ -1,4 +1,4 @@
-import { AssetSource, OrderDirection, dec, tradableSources, type Order, type Position, type TradingRules } from '@tradewind/contract';
+import { AssetSource, OrderDirection, dec, liquidationReached, tradableSources, type Order, type Position, type TradingRules } from '@tradewind/contract';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { orderRisk } from '../../../../web/src/features/trade/utils/order-math.js';
@@ -6,7 +6,9 @@ import { approveTrading, call, createTestContext, fund, registerUser, tick, type
 import { loadConfig } from '../../config/config.js';
 import { type Instrument, loadInstruments, twTickSize } from '../market/index.js';
 import { publicRules, rulesFor, tickSizeOf } from './trading-rules.js';
-import { costs, positionLiquidationPrice } from './trading-pricing.js';
+import type { PositionRow } from '../../db/schema.js';
+import type { TradingDeps } from './trading-deps.js';
+import { costs, positionLiquidationPrice, shouldLiquidate, type Quote } from './trading-pricing.js';
 
 /*
  * The web's preview (features/trade/utils/order-math.ts, fed the rules the server sends) and the
@@ -88,6 +90,29 @@ describe('pricing property: web preview = server decision', () => {
     console.log(`pricing property: ${total} orders (${[...counts].map(([s, n]) => `${names[s]} ${n}`).join(', ')}), ${reachable} with a reachable liquidation price: web preview = server`);
     expect(total).toBe(10_000);
     for (const source of tradableSources) expect(counts.get(source) ?? 0).toBeGreaterThan(1_000);
+  });
+});
+
+describe("the engine's liquidation check", () => {
+  it('on one position row at changing conversion rates and exit prices, agrees with the price worked out afresh each time', () => {
+    const deps = { config, market: { catalog } } as unknown as TradingDeps;
+    fc.assert(
+      fc.property(orderArb, fc.array(fc.tuple(fc.double({ min: 0.5, max: 2, noNaN: true }), fc.double({ min: 0.5, max: 1.5, noNaN: true })), { minLength: 1, maxLength: 6 }), (order, moves) => {
+        const { instrument, direction, price, quantity, leverage, rate } = order;
+        const serverRules = rulesFor(config, instrument);
+        const margin = costs(serverRules, price, quantity, serverRules.multiplier, rate, leverage).margin;
+        const row = { id: 1, status: 'open', source: instrument.source, stockCode: instrument.code, direction, openPrice: price, quantity, multiplier: serverRules.multiplier, margin } as PositionRow;
+        // The same row seen again at other rates and prices, and back at the first rate, as the engine sees it on ticks.
+        for (const [rateMove, priceMove] of [[1, 1] as const, ...moves, [1, 1] as const]) {
+          const tickRate = rate * rateMove;
+          const exit = Number((price * priceMove).toPrecision(8));
+          const fresh = liquidationReached(direction, exit, positionLiquidationPrice({ config }, row, instrument, tickRate));
+          const q = { bid: exit, ask: exit, rate: tickRate } as Quote;
+          expect(shouldLiquidate(deps, row, q)).toBe(fresh);
+        }
+      }),
+      { numRuns: 2_000, seed: 20261206 },
+    );
   });
 });
 

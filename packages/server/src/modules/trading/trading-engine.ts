@@ -10,7 +10,7 @@ import { quoteSourceOf } from './trading-rules.js';
 import { expireOrder, fillDue, fillRestingOrder } from './orders.service.js';
 import { type CloseReason, closeOnTrigger, closePosition } from './positions.service.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
-import { restingOrderTypes, shouldLiquidate, tpSlDue } from './trading-pricing.js';
+import { instrumentOfRow, quote, restingOrderTypes, shouldLiquidate, tpSlDue, type Quote } from './trading-pricing.js';
 import { toOrder, toPosition } from './trading.mappers.js';
 
 const RESYNC_EVERY_SECONDS = 30;
@@ -151,15 +151,19 @@ export class TradingEngine implements TradingEvents {
 
   /** Called for every quote tick. */
   onTick(tick: QuoteTick): void {
-    if (!this.running) return;
+    const deps = this.deps;
+    if (!this.running || !deps) return;
     const key = symbolKey(tick);
     for (const order of this.resting.get(key)?.values() ?? []) {
-      if (this.deps && fillDue(this.deps, order)) this.act(`order:${order.id}`, () => this.fill(order.id));
+      if (fillDue(deps, order)) this.act(`order:${order.id}`, () => this.fill(order.id));
     }
+    // Every position under the tick's key has the tick's instrument, so one quote serves them all.
+    let q: Quote | undefined;
     for (const position of this.open.get(key)?.values() ?? []) {
-      if (this.deps && shouldLiquidate(this.deps, position)) {
+      q ??= quote(deps, instrumentOfRow(deps, position));
+      if (shouldLiquidate(deps, position, q)) {
         this.act(`position:${position.id}`, () => this.close(position.id, 'liquidation'));
-      } else if (this.deps && tpSlDue(this.deps, position)) {
+      } else if (tpSlDue(deps, position, q)) {
         this.act(`position:${position.id}`, () => this.closeAtLevel(position.id));
       } else this.marked.add(position);
     }

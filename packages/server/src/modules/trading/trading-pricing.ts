@@ -70,10 +70,31 @@ export function positionLiquidationPrice(
   });
 }
 
+/** The instrument's quote now, as `quote` answers it. */
+export type Quote = ReturnType<typeof quote>;
+
 /** The price a position would close at now: longs sell at the bid, shorts buy back at the ask. */
 export function exitPrice(deps: TradingDeps, position: PositionRow) {
   const q = quote(deps, instrumentOfRow(deps, position));
-  return { ...q, exit: position.direction === OrderDirection.Buy ? q.bid : q.ask };
+  return { ...q, exit: exitOf(position, q) };
+}
+
+const exitOf = (position: Pick<PositionRow, 'direction'>, q: Quote): number => (position.direction === OrderDirection.Buy ? q.bid : q.ask);
+
+/**
+ * The engine's liquidation prices, worked out once per position row (a changed position is a new row) and again only
+ * when the conversion rate, the instrument or the maintenance ratio is not the one they were worked out with: the
+ * engine looks at every open position of a symbol on every tick of it, and the exact decimal sum is ~20 µs.
+ */
+const liquidationPrices = new WeakMap<PositionRow, { rate: number; instrument: Instrument; ratio: number; price: number | null }>();
+
+function liquidationPriceOf(deps: Pick<TradingDeps, 'config'>, position: PositionRow, instrument: Instrument, rate: number): number | null {
+  const ratio = deps.config.LIQUIDATION_MARGIN_RATIO;
+  const known = liquidationPrices.get(position);
+  if (known && known.rate === rate && known.instrument === instrument && known.ratio === ratio) return known.price;
+  const price = positionLiquidationPrice(deps, position, instrument, rate);
+  liquidationPrices.set(position, { rate, instrument, ratio, price });
+  return price;
 }
 
 /**
@@ -116,20 +137,22 @@ export function tpSlReached(position: Pick<PositionRow, 'direction' | 'takeProfi
   return null;
 }
 
-/** The engine's quick look (no database): has this open position's exit price reached its take-profit or stop-loss? */
-export function tpSlDue(deps: TradingDeps, position: PositionRow): boolean {
+/**
+ * The engine's quick look (no database): has this open position's exit price reached its take-profit or stop-loss?
+ * `q` is its instrument's quote now (the engine shares one among a tick's positions).
+ */
+export function tpSlDue(deps: TradingDeps, position: PositionRow, q: Quote = quote(deps, instrumentOfRow(deps, position))): boolean {
   if (position.status !== 'open' || (position.takeProfit === null && position.stopLoss === null)) return false;
-  return tpSlReached(position, exitPrice(deps, position).exit) !== null;
+  return tpSlReached(position, exitOf(position, q)) !== null;
 }
 
 /**
  * True when the exit price has reached the position's liquidation price: equity (margin plus
  * floating profit) has fallen to the maintenance level, on the tick grid the price is shown on.
  */
-export function shouldLiquidate(deps: TradingDeps, position: PositionRow): boolean {
+export function shouldLiquidate(deps: TradingDeps, position: PositionRow, q: Quote = quote(deps, instrumentOfRow(deps, position))): boolean {
   if (position.status !== 'open') return false;
-  const q = exitPrice(deps, position);
-  return liquidationReached(position.direction, q.exit, positionLiquidationPrice(deps, position, instrumentOfRow(deps, position), q.rate));
+  return liquidationReached(position.direction, exitOf(position, q), liquidationPriceOf(deps, position, instrumentOfRow(deps, position), q.rate));
 }
 
 /** The most quantity, in whole steps, whose margin and fee at `price` fit in `budget` (minor units). */
