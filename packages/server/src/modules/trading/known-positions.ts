@@ -1,10 +1,13 @@
 import type { PositionRow } from '../../db/schema.js';
 import type { VersionedPosition } from './close-batch.repository.js';
+import type { RowVersion } from './order-batch.repository.js';
 
 // Issue 22: the open positions this process wrote last, each with the row version (`xmin`) its own statement
 // left. A close batch decides on these instead of reading them again: one statement per batch instead of two.
 // Nothing here is trusted: the close statement applies a close only if the row still has this version, so a
 // position another path or process changed since is refused by the database and made alone under its lock.
+// A close refused on a kept row (too large, not the caller's) is refused by the row in the database too: a
+// position's quantity only falls and its owner never changes.
 
 export interface KnownPositionsOptions {
   /** Most positions kept; the least recently written go first. */
@@ -35,7 +38,7 @@ export class KnownPositions {
   }
 
   /** The row as this process's statement with transaction id `version` left it; a position no longer open is dropped. */
-  remember(row: PositionRow, version: string): void {
+  remember(row: PositionRow, version: RowVersion): void {
     this.rows.delete(row.id);
     if (row.status !== 'open') return;
     this.rows.set(row.id, { row, version, at: this.now() });
