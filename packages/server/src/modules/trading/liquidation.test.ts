@@ -125,4 +125,25 @@ describe('liquidation at the shown price', () => {
     const audit = await auditLedger(ctx.app.database.db);
     expect(audit).toMatchObject({ unbalancedEntries: 0, accountsOffTheirPostings: 0, negativeUserAccounts: 0, frozenNotMatchingHolds: 0 });
   });
+
+  it('a position opened, or given a take-profit, after the engine last looked at the symbol is acted on at its own price', async () => {
+    // The engine skips a tick whose price none of the symbol's positions is due at (price-bands.ts): what is placed
+    // after it last looked must narrow that band, or these ticks would be skipped.
+    const far = await trader();
+    const { position: calm } = await open(far.token, 0, 5);
+    for (const step of replay([ticksAway(calm.nowPrice, 0.00001, -2), ticksAway(calm.nowPrice, 0.00001, -1)], true)) step();
+    await settle();
+    const near = await trader();
+    const { position: risky } = await open(near.token, 0, 100);
+    const L = risky.liquidationPrice!;
+    const closed = await driveTo(near.token, risky.id, [2, 1, 0].map((n) => ticksAway(L, 0.00001, n)), true);
+    expect(closed).toMatchObject({ status: 'liquidated', nowPrice: L });
+    expect((await positionsOf(far.token)).some((p) => p.id === calm.id)).toBe(true);
+
+    const target = ticksAway(L, 0.00001, 5);
+    const set = await call<Position>(ctx.app, 'POST', '/position/setTpSl', { token: far.token, body: { id: calm.id, takeProfit: target } });
+    expect(set.code, set.msg).toBe(200);
+    const taken = await driveTo(far.token, calm.id, [ticksAway(target, 0.00001, -1), target], true);
+    expect(taken.nowPrice).toBe(target);
+  });
 });

@@ -10,7 +10,8 @@ import { quoteSourceOf } from './trading-rules.js';
 import { expireOrder, fillDue, fillRestingOrder } from './orders.service.js';
 import { type CloseReason, closeOnTrigger, closePosition } from './positions.service.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
-import { instrumentOfRow, quote, restingOrderTypes, shouldLiquidate, tpSlDue, type Quote } from './trading-pricing.js';
+import { PriceBands } from './price-bands.js';
+import { instrumentOfRow, quote, restingOrderTypes, shouldLiquidate, tpSlDue } from './trading-pricing.js';
 import { toOrder, toPosition } from './trading.mappers.js';
 
 const RESYNC_EVERY_SECONDS = 30;
@@ -36,6 +37,9 @@ export class TradingEngine implements TradingEvents {
   /** While a resync runs: the ids each index heard of from events, whose rows are newer than the pages read. */
   private touched: { resting: Set<number>; open: Set<number> } | undefined;
   private readonly marked = new Set<PositionRow>();
+  /** Symbols whose tick fell inside their price band: all of their open positions count as marked. */
+  private readonly markedSymbols = new Set<string>();
+  private readonly bands = new PriceBands();
   private readonly busy = new Set<string>();
   /** Position id → margin its near-liquidation notice was sent at (near_liquidation_notices), so a tick needs no query. */
   private noticed = new Map<number, number>();
@@ -99,7 +103,7 @@ export class TradingEngine implements TradingEvents {
       const page = await read(afterId);
       for (const row of page) {
         seen.add(row.id);
-        if (!touched.has(row.id)) place(index, row, true);
+        if (!touched.has(row.id)) this.place(index, row, true);
       }
       if (page.length < RESYNC_PAGE_ROWS) return seen;
       afterId = page[page.length - 1]!.id;
@@ -111,7 +115,7 @@ export class TradingEngine implements TradingEvents {
   private dropUnseen<T extends Indexed>(index: Index<T>, seen: ReadonlySet<number>): void {
     const touched = this.touchedOf(index);
     for (const rows of [...index.values()]) {
-      for (const row of [...rows.values()]) if (!seen.has(row.id) && !touched?.has(row.id)) place(index, row, false);
+      for (const row of [...rows.values()]) if (!seen.has(row.id) && !touched?.has(row.id)) this.place(index, row, false);
     }
   }
 
@@ -122,6 +126,8 @@ export class TradingEngine implements TradingEvents {
     this.resting.clear();
     this.open.clear();
     this.marked.clear();
+    this.markedSymbols.clear();
+    this.bands.clear();
     while (this.inFlight.size > 0) await Promise.allSettled([...this.inFlight]);
   }
 
@@ -157,16 +163,24 @@ export class TradingEngine implements TradingEvents {
     for (const order of this.resting.get(key)?.values() ?? []) {
       if (fillDue(deps, order)) this.act(`order:${order.id}`, () => this.fill(order.id));
     }
+    const positions = this.open.get(key);
+    const first = positions?.values().next().value;
+    if (!positions || !first) return;
     // Every position under the tick's key has the tick's instrument, so one quote serves them all.
-    let q: Quote | undefined;
-    for (const position of this.open.get(key)?.values() ?? []) {
-      q ??= quote(deps, instrumentOfRow(deps, position));
+    const instrument = instrumentOfRow(deps, first);
+    const q = quote(deps, instrument);
+    if (this.bands.quiet(key, q, instrument)) {
+      this.markedSymbols.add(key);
+      return;
+    }
+    for (const position of positions.values()) {
       if (shouldLiquidate(deps, position, q)) {
         this.act(`position:${position.id}`, () => this.close(position.id, 'liquidation'));
       } else if (tpSlDue(deps, position, q)) {
         this.act(`position:${position.id}`, () => this.closeAtLevel(position.id));
       } else this.marked.add(position);
     }
+    this.bands.remake(deps, key, positions.values(), q, instrument);
   }
 
   private async fill(orderId: number): Promise<void> {
@@ -214,6 +228,8 @@ export class TradingEngine implements TradingEvents {
   private async everySecond(): Promise<void> {
     const deps = this.deps;
     if (!deps) return;
+    for (const key of this.markedSymbols) for (const position of this.open.get(key)?.values() ?? []) this.marked.add(position);
+    this.markedSymbols.clear();
     for (const position of this.marked) {
       if (position.status !== 'open') continue;
       this.pushWire(position, (bound) => ({ type: 'position', position: toPosition(bound, position) }));
@@ -279,7 +295,13 @@ export class TradingEngine implements TradingEvents {
 
   private index<T extends Indexed>(index: Index<T>, row: T, keep: boolean): void {
     this.touchedOf(index)?.add(row.id);
-    place(index, row, keep);
+    this.place(index, row, keep);
+  }
+
+  private place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): void {
+    const key = place(index, row, keep);
+    // A position placed (opened, or changed) may be due sooner than any before it: its symbol's band narrows.
+    if (keep && index === (this.open as Index<Indexed>) && this.deps) this.bands.place(this.deps, key, row as unknown as PositionRow);
   }
 
   private touchedOf(index: object): Set<number> | undefined {
@@ -287,13 +309,15 @@ export class TradingEngine implements TradingEvents {
   }
 }
 
-function place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): void {
+/** Puts `row` in (or takes it out of) its symbol's rows; answers the symbol's key. */
+function place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): string {
   const key = symbolKey({ source: quoteSourceOf(row.source), code: row.stockCode });
   const rows = index.get(key) ?? new Map<number, T>();
   if (keep) rows.set(row.id, row);
   else rows.delete(row.id);
   if (rows.size > 0) index.set(key, rows);
   else index.delete(key);
+  return key;
 }
 
 function isResting(row: OrderRow): boolean {

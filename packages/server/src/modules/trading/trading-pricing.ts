@@ -88,7 +88,7 @@ const exitOf = (position: Pick<PositionRow, 'direction'>, q: Quote): number => (
  */
 const liquidationPrices = new WeakMap<PositionRow, { rate: number; instrument: Instrument; ratio: number; price: number | null }>();
 
-function liquidationPriceOf(deps: Pick<TradingDeps, 'config'>, position: PositionRow, instrument: Instrument, rate: number): number | null {
+export function liquidationPriceOf(deps: Pick<TradingDeps, 'config'>, position: PositionRow, instrument: Instrument, rate: number): number | null {
   const ratio = deps.config.LIQUIDATION_MARGIN_RATIO;
   const known = liquidationPrices.get(position);
   if (known && known.rate === rate && known.instrument === instrument && known.ratio === ratio) return known.price;
