@@ -8,7 +8,8 @@ import { type Instrument, loadInstruments, twTickSize } from '../market/index.js
 import { publicRules, rulesFor, tickSizeOf } from './trading-rules.js';
 import type { PositionRow } from '../../db/schema.js';
 import type { TradingDeps } from './trading-deps.js';
-import { costs, positionLiquidationPrice, shouldLiquidate, type Quote } from './trading-pricing.js';
+import { PriceBands } from './price-bands.js';
+import { costs, positionLiquidationPrice, shouldLiquidate, tpSlDue, type Quote } from './trading-pricing.js';
 
 /*
  * The web's preview (features/trade/utils/order-math.ts, fed the rules the server sends) and the
@@ -113,6 +114,43 @@ describe("the engine's liquidation check", () => {
       }),
       { numRuns: 2_000, seed: 20261206 },
     );
+  });
+});
+
+describe("the engine's price band", () => {
+  it('when a quote is inside the band of a symbol, none of its positions is due by the rules the engine applies one by one', () => {
+    const deps = { config, market: { catalog } } as unknown as TradingDeps;
+    const level = fc.option(fc.double({ min: 0.5, max: 1.5, noNaN: true }), { nil: null });
+    const positionArb = fc.record({ direction: fc.constantFrom(OrderDirection.Buy, OrderDirection.Sell), leverageShare: fc.double({ min: 0, max: 1, noNaN: true }), takeProfit: level, stopLoss: level });
+    let quietSeen = 0;
+    fc.assert(
+      fc.property(orderArb, fc.array(positionArb, { minLength: 1, maxLength: 8 }), fc.array(fc.tuple(fc.double({ min: 0.5, max: 1.5, noNaN: true }), fc.double({ min: 0, max: 0.01, noNaN: true })), { minLength: 1, maxLength: 8 }), (order, specs, moves) => {
+        const { instrument, price, quantity, rate, rules } = order;
+        const serverRules = rulesFor(config, instrument);
+        const rows = specs.map((spec, i) => {
+          const leverage = Math.max(1, Math.round(spec.leverageShare * rules.leverageMax));
+          const margin = costs(serverRules, price, quantity, serverRules.multiplier, rate, leverage).margin;
+          const at = (share: number | null) => (share === null ? null : Number((price * share).toPrecision(8)));
+          return { id: i + 1, status: 'open', source: instrument.source, stockCode: instrument.code, direction: spec.direction, openPrice: price, quantity, multiplier: serverRules.multiplier, margin, takeProfit: at(spec.takeProfit), stopLoss: at(spec.stopLoss) } as PositionRow;
+        });
+        const bands = new PriceBands();
+        bands.remake(deps, 'k', rows.slice(0, 1), { bid: price, ask: price, rate } as Quote, instrument);
+        // The rest are placed after the band was made, as positions opened or changed between ticks are.
+        for (const row of rows.slice(1)) bands.place(deps, 'k', row);
+        for (const [priceMove, spread] of moves) {
+          const bid = Number((price * priceMove).toPrecision(8));
+          const q = { bid, ask: Number((bid * (1 + spread)).toPrecision(8)), rate } as Quote;
+          if (!bands.quiet('k', q, instrument)) continue;
+          quietSeen += 1;
+          for (const row of rows) {
+            expect(shouldLiquidate(deps, row, q)).toBe(false);
+            expect(tpSlDue(deps, row, q)).toBe(false);
+          }
+        }
+      }),
+      { numRuns: 3_000, seed: 20261206 },
+    );
+    expect(quietSeen).toBeGreaterThan(500);
   });
 });
 
