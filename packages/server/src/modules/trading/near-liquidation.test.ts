@@ -1,6 +1,6 @@
 import { floatingPnlMinor, marginRatio, type Order, type Position } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { queryRows } from '../../db/client.js';
 import { loadConfig } from '../../config/config.js';
 import { approveTrading, call, createTestContext, eventually, fund, registerUser, tick, type TestContext } from '../../../test/test-app.js';
@@ -155,6 +155,30 @@ describe('near-liquidation notice', () => {
     expect(Number((await storedNotice(position.id))?.margin)).toBe(Math.round(position.isolatedPosition * 100) + 1);
     const audit = await auditLedger(ctx.app.database.db);
     expect(audit).toMatchObject({ unbalancedEntries: 0, accountsOffTheirPostings: 0, negativeUserAccounts: 0 });
+  });
+});
+
+describe("the engine's once-a-second push", () => {
+  it('shows a moved position as /position/me does at the same quote: price, profit, liquidation price and margin ratio', async () => {
+    const { user, token, position } = await nearTrader(1);
+    const moved = priceAtRatio(position, 60);
+    const pushed = vi.spyOn(ctx.app.userChannels, 'send');
+    const listening = vi.spyOn(ctx.app.userChannels, 'isListening').mockImplementation((userId) => userId === user.id);
+    try {
+      tick(ctx, FOREX, 'EURUSD', moved);
+      const shown = () =>
+        pushed.mock.calls
+          .filter(([userId, message]) => userId === user.id && message.type === 'position' && message.position.id === position.id)
+          .map(([, message]) => (message as { position: Position }).position)
+          .find((p) => p.nowPrice !== position.nowPrice);
+      await eventually(() => shown() !== undefined);
+      const [mine] = (await call<Position[]>(ctx.app, 'POST', '/position/me', { token, body: {} })).data;
+      expect(mine!.marginRatio).toBeGreaterThanOrEqual(60);
+      expect(shown()).toEqual(mine);
+    } finally {
+      pushed.mockRestore();
+      listening.mockRestore();
+    }
   });
 });
 

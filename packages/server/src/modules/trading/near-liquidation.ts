@@ -6,7 +6,7 @@ import * as repo from './trading.repository.js';
 import * as notices from './near-liquidation.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
 import type { TradingDeps } from './trading-deps.js';
-import { positionRisk, quote } from './trading-pricing.js';
+import { positionValue, quote } from './trading-pricing.js';
 import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 
 /*
@@ -47,8 +47,8 @@ export function riskNow(deps: TradingDeps, position: PositionRow): PositionRiskN
   } catch {
     return undefined;
   }
-  const risk = positionRisk(deps, position, instrument, position.direction === OrderDirection.Buy ? q.bid : q.ask, q.rate);
-  return { marginRatio: risk.marginRatio, liquidationPrice: risk.liquidationPrice, precision: instrument.precision };
+  const value = positionValue(deps, position, instrument, q);
+  return { marginRatio: value.marginRatio, liquidationPrice: value.liquidationPrice, precision: instrument.precision };
 }
 
 /** What the engine should do about a position at this margin ratio: warn, re-arm, or nothing. */

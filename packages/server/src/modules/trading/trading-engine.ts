@@ -3,6 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import type { PrivateMessage } from '../../bus/bus.js';
 import type { UserChannels } from '../realtime/index.js';
+import type { Instrument } from '../market/index.js';
 import { walletBalance, type WalletDeps } from '../wallet/index.js';
 import * as near from './near-liquidation.js';
 import * as repo from './trading.repository.js';
@@ -11,7 +12,16 @@ import { expireOrder, fillDue, fillRestingOrder } from './orders.service.js';
 import { type CloseReason, closeOnTrigger, closePosition } from './positions.service.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
 import { PriceBands } from './price-bands.js';
-import { instrumentOfRow, quote, restingOrderTypes, shouldLiquidate, tpSlDue } from './trading-pricing.js';
+import {
+  instrumentOfRow,
+  positionValue,
+  quote,
+  restingOrderTypes,
+  shouldLiquidate,
+  tpSlDue,
+  type PositionValue,
+  type Quote,
+} from './trading-pricing.js';
 import { toOrder, toPosition } from './trading.mappers.js';
 
 const RESYNC_EVERY_SECONDS = 30;
@@ -230,10 +240,15 @@ export class TradingEngine implements TradingEvents {
     if (!deps) return;
     for (const key of this.markedSymbols) for (const position of this.open.get(key)?.values() ?? []) this.marked.add(position);
     this.markedSymbols.clear();
+    // One quote per instrument and one valuation per position serve both the push and the risk look (issue 22).
+    const quotes = new Map<Instrument, Quote | undefined>();
     for (const position of this.marked) {
-      if (position.status !== 'open') continue;
-      this.pushWire(position, (bound) => ({ type: 'position', position: toPosition(bound, position) }));
-      if (position.followId === null) this.watchRisk(deps, position);
+      // A follow's positions are shown on the follow's page and have no notice of their own.
+      if (position.status !== 'open' || position.followId !== null) continue;
+      const value = valueNow(deps, position, quotes);
+      if (value === undefined) continue;
+      this.pushWire(position, (bound) => ({ type: 'position', position: toPosition(bound, position, value) }));
+      this.watchRisk(deps, position, value.marginRatio);
     }
     this.marked.clear();
     try {
@@ -252,17 +267,15 @@ export class TradingEngine implements TradingEvents {
    * Near liquidation: one notice per approach (near-liquidation.ts). Looked at once a second for the
    * positions the last second's ticks moved; the database decides again under the position's lock.
    */
-  private watchRisk(deps: TradingDeps, position: PositionRow): void {
-    const risk = near.riskNow(deps, position);
-    if (!risk) return;
-    const state = near.nearLiquidationState(deps.config.NEAR_LIQUIDATION_MARGIN_RATIO, risk.marginRatio);
+  private watchRisk(deps: TradingDeps, position: PositionRow, marginRatio: number): void {
+    const state = near.nearLiquidationState(deps.config.NEAR_LIQUIDATION_MARGIN_RATIO, marginRatio);
     const told = this.noticed.get(position.id);
     if (state === 'near' && told !== position.margin) {
       this.act(`near:${position.id}`, async () => {
         const result = await near.sendNearLiquidationNotice(deps, position.id);
         if (result.margin === null) this.noticed.delete(position.id);
         else this.noticed.set(position.id, result.margin);
-        if (result.sent) this.log.info({ positionId: position.id, marginRatio: risk.marginRatio }, 'trading: near-liquidation notice sent');
+        if (result.sent) this.log.info({ positionId: position.id, marginRatio }, 'trading: near-liquidation notice sent');
       });
     } else if (state === 'clear' && told !== undefined) {
       this.act(`near:${position.id}`, async () => {
@@ -318,6 +331,23 @@ function place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): strin
   if (rows.size > 0) index.set(key, rows);
   else index.delete(key);
   return key;
+}
+
+/** The position's worth at its instrument's quote now (one quote per instrument in `quotes`); undefined when it cannot be priced. */
+function valueNow(deps: TradingDeps, position: PositionRow, quotes: Map<Instrument, Quote | undefined>): PositionValue | undefined {
+  const instrument = deps.market.catalog.get(quoteSourceOf(position.source), position.stockCode);
+  if (!instrument) return undefined;
+  if (!quotes.has(instrument)) {
+    let q: Quote | undefined;
+    try {
+      q = quote(deps, instrument);
+    } catch {
+      // No conversion rate for its currency yet: nothing to show or decide until one arrives.
+    }
+    quotes.set(instrument, q);
+  }
+  const q = quotes.get(instrument);
+  return q && positionValue(deps, position, instrument, q);
 }
 
 function isResting(row: OrderRow): boolean {

@@ -79,12 +79,13 @@ export function exitPrice(deps: TradingDeps, position: PositionRow) {
   return { ...q, exit: exitOf(position, q) };
 }
 
-const exitOf = (position: Pick<PositionRow, 'direction'>, q: Quote): number => (position.direction === OrderDirection.Buy ? q.bid : q.ask);
+const exitOf = (position: Pick<PositionRow, 'direction'>, q: Pick<Quote, 'bid' | 'ask'>): number => (position.direction === OrderDirection.Buy ? q.bid : q.ask);
 
 /**
- * The engine's liquidation prices, worked out once per position row (a changed position is a new row) and again only
- * when the conversion rate, the instrument or the maintenance ratio is not the one they were worked out with: the
- * engine looks at every open position of a symbol on every tick of it, and the exact decimal sum is ~20 µs.
+ * Liquidation prices, worked out once per position row (a changed position is a new row) and again only when the
+ * conversion rate, the instrument or the maintenance ratio is not the one they were worked out with: the engine looks
+ * at every open position of a symbol on every tick of it and values every marked one each second, and the exact
+ * decimal sum is ~20 µs.
  */
 const liquidationPrices = new WeakMap<PositionRow, { rate: number; instrument: Instrument; ratio: number; price: number | null }>();
 
@@ -97,21 +98,27 @@ export function liquidationPriceOf(deps: Pick<TradingDeps, 'config'>, position: 
   return price;
 }
 
+/** What an open position is worth at a quote: the price it would close at, its floating profit and its risk. */
+export interface PositionValue {
+  exit: number;
+  /** Floating profit, minor units of the position's currency. */
+  pnl: number;
+  liquidationPrice: number | null;
+  marginRatio: number;
+}
+
 /**
- * A position's liquidation price and margin ratio at this exit price and conversion rate: what
- * `/position/me` shows and what the engine's near-liquidation notice reads.
+ * What `/position/me`, the engine's pushes and its near-liquidation notice show for a position at quote `q` (its
+ * instrument's). The liquidation price comes from the per-row memo: it moves only with the rate, not the price.
  */
-export function positionRisk(
-  deps: Pick<TradingDeps, 'config'>,
-  row: PositionRow,
-  instrument: Instrument,
-  exit: number,
-  rate: number,
-): { liquidationPrice: number | null; marginRatio: number } {
-  const maintenanceRatio = deps.config.LIQUIDATION_MARGIN_RATIO;
+export function positionValue(deps: Pick<TradingDeps, 'config'>, row: PositionRow, instrument: Instrument, q: Pick<Quote, 'bid' | 'ask' | 'rate'>): PositionValue {
+  const exit = exitOf(row, q);
+  const pnl = floatingPnlMinor(row, exit, q.rate);
   return {
-    liquidationPrice: positionLiquidationPrice(deps, row, instrument, rate),
-    marginRatio: marginRatio({ marginMinor: row.margin, floatingPnlMinor: floatingPnlMinor(row, exit, rate), maintenanceRatio }),
+    exit,
+    pnl,
+    liquidationPrice: liquidationPriceOf(deps, row, instrument, q.rate),
+    marginRatio: marginRatio({ marginMinor: row.margin, floatingPnlMinor: pnl, maintenanceRatio: deps.config.LIQUIDATION_MARGIN_RATIO }),
   };
 }
 

@@ -3,7 +3,7 @@ import type { OrderRow, PositionRow } from '../../db/schema.js';
 import { toSeconds } from '../../lib/clock.js';
 import type { TradingDeps } from './trading-deps.js';
 import { quoteSourceOf } from './trading-rules.js';
-import { exitPrice, floatingPnlMinor, positionRisk } from './trading-pricing.js';
+import { positionValue, quote, type PositionValue } from './trading-pricing.js';
 
 export function toOrder(deps: TradingDeps, row: OrderRow): Order {
   const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
@@ -42,16 +42,17 @@ export function toOrder(deps: TradingDeps, row: OrderRow): Order {
   };
 }
 
-export function toPosition(deps: TradingDeps, row: PositionRow): Position {
+/** A position as the apps show it; `value` is its worth at the quote now when the caller has worked it out already. */
+export function toPosition(deps: TradingDeps, row: PositionRow, value?: PositionValue): Position {
   const instrument = deps.market.catalog.get(quoteSourceOf(row.source), row.stockCode);
   let nowPrice = row.openPrice;
   let profit = 0;
   let risk: Pick<Position, 'liquidationPrice' | 'marginRatio'> = { liquidationPrice: null, marginRatio: null };
   if (instrument && row.status === 'open') {
-    const q = exitPrice(deps, row);
-    nowPrice = q.exit;
-    profit = floatingPnlMinor(row, q.exit, q.rate);
-    risk = positionRisk(deps, row, instrument, q.exit, q.rate);
+    const now = value ?? positionValue(deps, row, instrument, quote(deps, instrument));
+    nowPrice = now.exit;
+    profit = now.pnl;
+    risk = { liquidationPrice: now.liquidationPrice, marginRatio: now.marginRatio };
   }
   return {
     id: row.id,
