@@ -52,6 +52,20 @@ export interface UsersChanged {
   userIds: number[];
 }
 
+/** A user's first socket joined this process (`on`), or their last one left it. */
+export interface ListeningChange {
+  process: string;
+  userId: number;
+  on: boolean;
+}
+
+/** Every user with a socket on this process; `ask` asks the others to answer with theirs (a start, a gap in the bus). */
+export interface ListeningUsers {
+  process: string;
+  users: number[];
+  ask: boolean;
+}
+
 /** Every topic the bus carries and its payload. */
 export interface BusTopics {
   /** Provider prices from the leader's feed; every process applies them to its own quotes and bars. */
@@ -62,6 +76,8 @@ export interface BusTopics {
   agent: AgentMessage;
   sessionEnded: SessionsEnded;
   usersChanged: UsersChanged;
+  listening: ListeningChange;
+  listeners: ListeningUsers;
 }
 export type BusTopic = keyof BusTopics;
 /**
@@ -72,7 +88,7 @@ export type BusTopic = keyof BusTopics;
  */
 export const heardAtOnceTopics: ReadonlySet<BusTopic> = new Set<BusTopic>(['sessionEnded', 'usersChanged']);
 export type BusHandler<T extends BusTopic> = (payload: BusTopics[T]) => void;
-export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent', 'sessionEnded', 'usersChanged'] as const satisfies readonly BusTopic[];
+export const busTopics = ['tick', 'changed', 'user', 'visitor', 'agent', 'sessionEnded', 'usersChanged', 'listening', 'listeners'] as const satisfies readonly BusTopic[];
 
 /**
  * Carries events between the parts of the server, and between server processes when it is the
@@ -135,6 +151,8 @@ export const busPayloadSchemas: { [T in BusTopic]: z.ZodType<BusTopics[T]> } = {
   agent: z.object({ type: z.literal('agentChat'), conversation: agentConversationSchema, message: chatMessageSchema.nullable() }),
   sessionEnded: z.object({ sessionIds: z.array(z.number().int().positive()).max(10_000), reason: z.enum(sessionEndReasons) }),
   usersChanged: z.object({ userIds: z.array(z.number().int().positive()).max(10_000) }),
+  listening: z.object({ process: z.string().uuid(), userId: z.number().int().positive(), on: z.boolean() }),
+  listeners: z.object({ process: z.string().uuid(), users: z.array(z.number().int().positive()).max(1_000_000), ask: z.boolean() }),
 };
 
 /** Delivers one message to each handler; one failing handler does not keep it from the rest. */

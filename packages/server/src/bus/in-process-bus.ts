@@ -23,6 +23,8 @@ export class InProcessBus implements Bus {
     agent: { handlers: new Set(), delivering: false, queue: [] },
     sessionEnded: { handlers: new Set(), delivering: false, queue: [] },
     usersChanged: { handlers: new Set(), delivering: false, queue: [] },
+    listening: { handlers: new Set(), delivering: false, queue: [] },
+    listeners: { handlers: new Set(), delivering: false, queue: [] },
   };
 
   constructor(private readonly log: BusLog) {}

@@ -42,6 +42,8 @@ export class RedisBus implements Bus {
     agent: new Set(),
     sessionEnded: new Set(),
     usersChanged: new Set(),
+    listening: new Set(),
+    listeners: new Set(),
   };
   private readonly gapHandlers: (() => void)[] = [];
   private publishFailing = false;

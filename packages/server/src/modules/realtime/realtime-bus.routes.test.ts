@@ -2,9 +2,10 @@ import type { WsServerMessage } from '@tradewind/contract';
 import { afterAll, beforeAll, expect, it } from 'vitest';
 import WebSocket from 'ws';
 import { describeWithRedis, redisTestUrl, testBusPrefix } from '../../../test/redis.js';
-import { createTestContext, registerUser, type TestContext } from '../../../test/test-app.js';
+import { createTestContext, eventually, registerUser, type TestContext } from '../../../test/test-app.js';
 import type { BusLog } from '../../bus/bus.js';
 import { RedisBus } from '../../bus/redis-bus.js';
+import { OtherProcessListeners, SETTLE_MS } from './other-process-listeners.js';
 
 const quiet: BusLog = { info: () => undefined, warn: () => undefined, error: () => undefined };
 
@@ -62,5 +63,25 @@ describeWithRedis('/ws with REDIS_URL: events of another process reach this oneâ
     expect(aapl && ctx.app.market.feed.quote(aapl).price).toBe(187.25);
     expect(client.received.filter((m) => m.type === 'balance')).toHaveLength(1);
     client.socket.close();
+  });
+
+  it("each process learns which users hold a socket on the other: a signed-in app counts, a user with none does not", async () => {
+    const { user, token } = await registerUser(ctx.app);
+    const elsewhere = new OtherProcessListeners(other, () => [424_242]);
+    try {
+      // Past both processes' settling, when doubt no longer counts every user as listening.
+      await new Promise((resolve) => setTimeout(resolve, SETTLE_MS + 100));
+      expect(ctx.app.userChannels.isListening(424_242)).toBe(true);
+      expect(ctx.app.userChannels.isListening(424_243)).toBe(false);
+      expect(elsewhere.has(user.id)).toBe(false);
+      const client = await connect();
+      client.send({ type: 'auth', token });
+      await client.next('authenticated');
+      await eventually(() => elsewhere.has(user.id));
+      client.socket.close();
+      await eventually(() => !elsewhere.has(user.id));
+    } finally {
+      elsewhere.close();
+    }
   });
 });

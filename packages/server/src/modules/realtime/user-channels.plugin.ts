@@ -11,7 +11,12 @@ declare module 'fastify' {
 /** The user channels every module sends private events through, over the bus (registered right after it). */
 export const userChannelsPlugin = fp(
   (app: FastifyInstance) => {
-    app.decorate('userChannels', new UserChannels(app.bus));
+    const channels = new UserChannels(app.bus);
+    app.decorate('userChannels', channels);
+    app.addHook('onClose', (_app, done) => {
+      channels.close();
+      done();
+    });
   },
   { name: 'user-channels', dependencies: ['bus'] },
 );

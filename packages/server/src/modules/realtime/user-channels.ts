@@ -1,6 +1,7 @@
 import type { WsServerMessage } from '@tradewind/contract';
 import type { WebSocket } from 'ws';
 import type { AgentMessage, Bus, PrivateMessage, SessionEndReason, VisitorMessage } from '../../bus/bus.js';
+import { OtherProcessListeners } from './other-process-listeners.js';
 
 /**
  * The close code a socket gets when the session it authenticated with ends (sign-out, password
@@ -42,8 +43,11 @@ export class UserChannels {
    * not let in after the event went by. Bounded: the periodic database check covers the rest.
    */
   private readonly recentlyEnded = new Set<number>();
+  /** With the Redis bus: the users holding a socket on another process. */
+  private readonly others: OtherProcessListeners | undefined;
 
   constructor(private readonly bus: Bus) {
+    this.others = bus.crossProcess ? new OtherProcessListeners(bus, () => this.byUser.keys()) : undefined;
     bus.subscribe('user', ({ userId, message }) => sendAll(this.byUser.get(userId), message));
     bus.subscribe('visitor', ({ tokenHash, message }) => sendAll(this.byVisitor.get(tokenHash), message));
     bus.subscribe('agent', (message) => sendAll(this.agents, message));
@@ -66,6 +70,7 @@ export class UserChannels {
       return;
     }
     const sockets = this.byUser.get(userId) ?? new Set<WebSocket>();
+    if (sockets.size === 0) this.others?.changed(userId, true);
     sockets.add(socket);
     this.byUser.set(userId, sockets);
     this.userOf.set(socket, userId);
@@ -129,15 +134,23 @@ export class UserChannels {
     this.userOf.delete(socket);
     const sockets = this.byUser.get(userId);
     sockets?.delete(socket);
-    if (sockets?.size === 0) this.byUser.delete(userId);
+    if (sockets?.size === 0) {
+      this.byUser.delete(userId);
+      this.others?.changed(userId, false);
+    }
+  }
+
+  /** Stops telling other processes about this one's users. */
+  close(): void {
+    this.others?.close();
   }
 
   /**
-   * Whether the user may have an app open; lets a sender skip reading what nobody would receive.
-   * Across processes the sockets of the others are unknown here, so it is always true then.
+   * Whether the user may have an app open, here or (with Redis) on another process; lets a sender skip building
+   * what nobody would receive. When in doubt (see OtherProcessListeners) it answers true.
    */
   isListening(userId: number): boolean {
-    return this.bus.crossProcess || this.byUser.has(userId);
+    return this.byUser.has(userId) || (this.others?.has(userId) ?? false);
   }
 
   send(userId: number, message: PrivateMessage): void {
