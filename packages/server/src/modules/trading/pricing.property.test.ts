@@ -9,7 +9,7 @@ import { publicRules, rulesFor, tickSizeOf } from './trading-rules.js';
 import type { PositionRow } from '../../db/schema.js';
 import type { TradingDeps } from './trading-deps.js';
 import { PriceBands } from './price-bands.js';
-import { costs, positionLiquidationPrice, shouldLiquidate, tpSlDue, type Quote } from './trading-pricing.js';
+import { costs, mayReachMarginRatio, positionLiquidationPrice, positionValue, shouldLiquidate, tpSlDue, type Quote } from './trading-pricing.js';
 
 /*
  * The web's preview (features/trade/utils/order-math.ts, fed the rules the server sends) and the
@@ -114,6 +114,44 @@ describe("the engine's liquidation check", () => {
       }),
       { numRuns: 2_000, seed: 20261206 },
     );
+  });
+});
+
+describe("the engine's near-liquidation prefilter", () => {
+  it('never passes over a position whose exact margin ratio reaches the threshold, at prices around it', () => {
+    let reached = 0;
+    let skipped = 0;
+    fc.assert(
+      fc.property(
+        orderArb,
+        fc.constantFrom(50, 65.5, 80, 95),
+        fc.array(fc.double({ min: -1e-3, max: 1e-3, noNaN: true }), { minLength: 1, maxLength: 8 }),
+        (order, threshold, nudges) => {
+          const { instrument, direction, price, quantity, leverage, rate } = order;
+          const serverRules = rulesFor(config, instrument);
+          const margin = costs(serverRules, price, quantity, serverRules.multiplier, rate, leverage).margin;
+          const row = { id: 1, status: 'open', source: instrument.source, stockCode: instrument.code, direction, openPrice: price, quantity, multiplier: serverRules.multiplier, margin } as PositionRow;
+          // The exit price where the ratio is about the threshold (in floating point), then nudged around it.
+          const equityAt = (margin * config.LIQUIDATION_MARGIN_RATIO * 100) / threshold;
+          const move = (equityAt - margin) / (quantity * serverRules.multiplier * rate * 100);
+          const around = direction === OrderDirection.Buy ? price + move : price - move;
+          for (const nudge of nudges) {
+            const exit = Number((around * (1 + nudge)).toPrecision(8));
+            if (!(exit > 0)) continue;
+            const q = { bid: exit, ask: exit, rate } as Quote;
+            const exact = positionValue({ config }, row, instrument, q).marginRatio;
+            if (exact >= threshold) reached += 1;
+            if (!mayReachMarginRatio({ config }, row, q, threshold)) {
+              skipped += 1;
+              expect(exact).toBeLessThan(threshold);
+            }
+          }
+        },
+      ),
+      { numRuns: 3_000, seed: 20261206 },
+    );
+    expect(reached).toBeGreaterThan(1_000);
+    expect(skipped).toBeGreaterThan(1_000);
   });
 });
 

@@ -14,12 +14,12 @@ import type { TradingDeps, TradingEvents } from './trading-deps.js';
 import { PriceBands } from './price-bands.js';
 import {
   instrumentOfRow,
+  mayReachMarginRatio,
   positionValue,
   quote,
   restingOrderTypes,
   shouldLiquidate,
   tpSlDue,
-  type PositionValue,
   type Quote,
 } from './trading-pricing.js';
 import { toOrder, toPosition } from './trading.mappers.js';
@@ -242,11 +242,16 @@ export class TradingEngine implements TradingEvents {
     this.markedSymbols.clear();
     // One quote per instrument and one valuation per position serve both the push and the risk look (issue 22).
     const quotes = new Map<Instrument, Quote | undefined>();
+    const noticeRatio = deps.config.NEAR_LIQUIDATION_MARGIN_RATIO;
     for (const position of this.marked) {
       // A follow's positions are shown on the follow's page and have no notice of their own.
       if (position.status !== 'open' || position.followId !== null) continue;
-      const value = valueNow(deps, position, quotes);
-      if (value === undefined) continue;
+      const priced = quoteOf(deps, position, quotes);
+      if (priced === undefined) continue;
+      const listening = this.channels.isListening(position.userId);
+      // Nobody to show it to and far from its notice: the exact valuation would change nothing.
+      if (!listening && !this.noticed.has(position.id) && !mayReachMarginRatio(deps, position, priced.quote, noticeRatio)) continue;
+      const value = positionValue(deps, position, priced.instrument, priced.quote);
       this.pushWire(position, (bound) => ({ type: 'position', position: toPosition(bound, position, value) }));
       this.watchRisk(deps, position, value.marginRatio);
     }
@@ -333,8 +338,8 @@ function place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): strin
   return key;
 }
 
-/** The position's worth at its instrument's quote now (one quote per instrument in `quotes`); undefined when it cannot be priced. */
-function valueNow(deps: TradingDeps, position: PositionRow, quotes: Map<Instrument, Quote | undefined>): PositionValue | undefined {
+/** The position's instrument and its quote now (one quote per instrument in `quotes`); undefined when it cannot be priced. */
+function quoteOf(deps: TradingDeps, position: PositionRow, quotes: Map<Instrument, Quote | undefined>): { instrument: Instrument; quote: Quote } | undefined {
   const instrument = deps.market.catalog.get(quoteSourceOf(position.source), position.stockCode);
   if (!instrument) return undefined;
   if (!quotes.has(instrument)) {
@@ -347,7 +352,7 @@ function valueNow(deps: TradingDeps, position: PositionRow, quotes: Map<Instrume
     quotes.set(instrument, q);
   }
   const q = quotes.get(instrument);
-  return q && positionValue(deps, position, instrument, q);
+  return q && { instrument, quote: q };
 }
 
 function isResting(row: OrderRow): boolean {

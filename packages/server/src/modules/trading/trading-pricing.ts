@@ -122,6 +122,20 @@ export function positionValue(deps: Pick<TradingDeps, 'config'>, row: PositionRo
   };
 }
 
+/**
+ * False only when the position's exact margin ratio at quote `q` is certainly below `threshold` percent: worked out in
+ * floating point with one minor unit of equity to spare (the exact profit is rounded to a minor unit, half up), so it
+ * never says false for a ratio that reaches the threshold. The engine's per-second look skips the exact valuation of a
+ * position nobody is watching and far from its near-liquidation notice.
+ */
+export function mayReachMarginRatio(deps: Pick<TradingDeps, 'config'>, row: PositionRow, q: Pick<Quote, 'bid' | 'ask' | 'rate'>, threshold: number): boolean {
+  const exit = exitOf(row, q);
+  const move = row.direction === OrderDirection.Buy ? exit - row.openPrice : row.openPrice - exit;
+  const equity = row.margin + move * row.quantity * row.multiplier * q.rate * 100;
+  // ratio = margin × maintenance × 100 / equity reaches the threshold only when equity ≤ margin × maintenance × 100 / threshold.
+  return !(equity - 1 > (row.margin * deps.config.LIQUIDATION_MARGIN_RATIO * 100) / threshold);
+}
+
 export function crosses(direction: number, limit: number, q: { bid: number; ask: number }): boolean {
   return direction === OrderDirection.Buy ? q.ask <= limit : q.bid >= limit;
 }
