@@ -6,7 +6,7 @@ import * as repo from './trading.repository.js';
 import * as notices from './near-liquidation.repository.js';
 import { quoteSourceOf } from './trading-rules.js';
 import type { TradingDeps } from './trading-deps.js';
-import { positionValue, quote } from './trading-pricing.js';
+import { positionValue, quoteIfPriced } from './trading-pricing.js';
 import { shownNumber, shownPrice } from '../../i18n/shown-values.js';
 
 /*
@@ -40,13 +40,8 @@ export interface PositionRiskNow {
 /** The position's margin ratio and liquidation price at the current quote; undefined when it cannot be priced now. */
 export function riskNow(deps: TradingDeps, position: PositionRow): PositionRiskNow | undefined {
   const instrument = deps.market.catalog.get(quoteSourceOf(position.source), position.stockCode);
-  if (!instrument) return undefined;
-  let q: ReturnType<typeof quote>;
-  try {
-    q = quote(deps, instrument);
-  } catch {
-    return undefined;
-  }
+  const q = instrument && quoteIfPriced(deps, instrument);
+  if (!instrument || !q) return undefined;
   const value = positionValue(deps, position, instrument, q);
   return { marginRatio: value.marginRatio, liquidationPrice: value.liquidationPrice, precision: instrument.precision };
 }

@@ -17,6 +17,7 @@ import {
   mayReachMarginRatio,
   positionValue,
   quote,
+  quoteIfPriced,
   restingOrderTypes,
   shouldLiquidate,
   tpSlDue,
@@ -342,15 +343,7 @@ function place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): strin
 function quoteOf(deps: TradingDeps, position: PositionRow, quotes: Map<Instrument, Quote | undefined>): { instrument: Instrument; quote: Quote } | undefined {
   const instrument = deps.market.catalog.get(quoteSourceOf(position.source), position.stockCode);
   if (!instrument) return undefined;
-  if (!quotes.has(instrument)) {
-    let q: Quote | undefined;
-    try {
-      q = quote(deps, instrument);
-    } catch {
-      // No conversion rate for its currency yet: nothing to show or decide until one arrives.
-    }
-    quotes.set(instrument, q);
-  }
+  if (!quotes.has(instrument)) quotes.set(instrument, quoteIfPriced(deps, instrument));
   const q = quotes.get(instrument);
   return q && { instrument, quote: q };
 }

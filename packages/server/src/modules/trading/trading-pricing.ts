@@ -37,6 +37,15 @@ export function quote(deps: TradingDeps, instrument: Instrument) {
   return { price, rules, rate, ...bidAsk(instrument, price, rules.halfSpread) };
 }
 
+/** The instrument's quote now, or undefined while its currency has no conversion rate (nothing can be valued then). */
+export function quoteIfPriced(deps: TradingDeps, instrument: Instrument): Quote | undefined {
+  try {
+    return quote(deps, instrument);
+  } catch {
+    return undefined;
+  }
+}
+
 /** Notional, margin and fee of `quantity` at `price`, in minor units: the contract's orderCosts, which the web's preview uses too. */
 export function costs(rules: { feeRate: number; minFee: number }, price: number, quantity: number, multiplier: number, rate: number, leverage: number) {
   const c = orderCosts({ price, quantity, multiplier, rate, leverage, feeRate: rules.feeRate, minFee: rules.minFee });
