@@ -164,3 +164,20 @@ describe('the order batcher', () => {
     expect(Math.min(...Object.values(seen)), JSON.stringify(seen)).toBeGreaterThan(0);
   });
 });
+
+describe('the order batcher keeps the database busy', () => {
+  it("sends the next batch's statement as soon as one commits, before that batch's orders answer", async () => {
+    const users = await Promise.all([1, 2, 3, 4, 5, 6].map(() => trader(10_000_000)));
+    await Promise.all(users.map((user) => placeOrder(ctx.app.trading, user, marketBuy(1), undefined)));
+    const taken = () => batcher().stats.taken;
+    const before = taken();
+    const first = users.slice(0, 3).map((user) => placeOrder(ctx.app.trading, user, marketBuy(1), undefined));
+    while (taken() === before) await new Promise((resolve) => setImmediate(resolve));
+    // The first batch's statement is in flight; these queue behind it (their checks need no database read).
+    const second = users.slice(3).map((user) => placeOrder(ctx.app.trading, user, marketBuy(1), undefined));
+    const takenWhenFirstAnswered = await first[0]!.then(() => taken());
+    await Promise.all([...first, ...second]);
+    expect(takenWhenFirstAnswered).toBe(before + 2);
+    await expectLedgerSound();
+  });
+});

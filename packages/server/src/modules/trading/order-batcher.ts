@@ -41,10 +41,10 @@ export class OrderBatcher {
   private readonly cap: number;
   private readonly retries: number;
   /**
-   * For /metrics and tests: statements that committed, the orders they wrote, batches split and
-   * retried, the largest batch, and the sizes of recent batches as taken from the queue and as committed.
+   * For /metrics and tests: batches taken from the queue, statements that committed, the orders they wrote,
+   * batches split and retried, the largest batch, and the sizes of recent batches as taken and as committed.
    */
-  readonly stats = { batches: 0, orders: 0, splits: 0, retries: 0, largest: 0, recentTaken: [] as number[], recentSizes: [] as number[] };
+  readonly stats = { taken: 0, batches: 0, orders: 0, splits: 0, retries: 0, largest: 0, recentTaken: [] as number[], recentSizes: [] as number[] };
 
   constructor(
     private readonly db: Database,
@@ -74,19 +74,30 @@ export class OrderBatcher {
     // After the current I/O callbacks, so requests that arrived together leave together.
     setImmediate(() => {
       this.scheduled = false;
-      while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
-        const batch = this.take();
-        remember(this.stats.recentTaken, batch.length);
-        this.inFlight += 1;
-        void this.send(batch).finally(() => {
-          this.inFlight -= 1;
-          this.schedule();
-        });
-      }
+      this.startBatches();
     });
   }
 
-  private async send(batch: Pending[]): Promise<void> {
+  private startBatches(): void {
+    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+      const batch = this.take();
+      this.stats.taken += 1;
+      remember(this.stats.recentTaken, batch.length);
+      this.inFlight += 1;
+      let released = false;
+      // The slot is given back as soon as the statement has committed, before its orders' callers resume, so the
+      // next statement is on its way while they answer (the database would otherwise wait for them).
+      const release = () => {
+        if (released) return;
+        released = true;
+        this.inFlight -= 1;
+        this.startBatches();
+      };
+      void this.send(batch, release).finally(release);
+    }
+  }
+
+  private async send(batch: Pending[], release: () => void): Promise<void> {
     try {
       await this.assignIds(batch);
     } catch (error) {
@@ -102,7 +113,7 @@ export class OrderBatcher {
         return false;
       }
     });
-    if (built.length > 0) await this.run(built);
+    if (built.length > 0) await this.run(built, 1, release);
   }
 
   private take(): Pending[] {
@@ -127,7 +138,7 @@ export class OrderBatcher {
   }
 
   /** One statement for `batch`; on failure a retry (serialization, deadlock) or two halves. */
-  private async run(batch: Pending[], attempt = 1): Promise<void> {
+  private async run(batch: Pending[], attempt = 1, committed?: () => void): Promise<void> {
     let version: RowVersion;
     try {
       ({ version } = await writeOrders(
@@ -138,7 +149,7 @@ export class OrderBatcher {
       if (isRetryable(error) && attempt < this.retries) {
         this.stats.retries += 1;
         await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
-        return this.run(batch, attempt + 1);
+        return this.run(batch, attempt + 1, committed);
       }
       if (batch.length === 1) {
         batch[0]!.reject(error);
@@ -154,6 +165,7 @@ export class OrderBatcher {
     this.stats.orders += batch.length;
     this.stats.largest = Math.max(this.stats.largest, batch.length);
     remember(this.stats.recentSizes, batch.length);
+    committed?.();
     for (const item of batch) item.resolve({ write: item.write!, version });
   }
 }
