@@ -179,3 +179,19 @@ describe('closes on the positions this process wrote', () => {
     await expectLedgerSound();
   });
 });
+
+describe('the close batcher keeps the database busy', () => {
+  it("sends the next batch's statement as soon as one commits, before that batch's closes answer", async () => {
+    const users = await Promise.all([1, 2, 3, 4].map(() => trader()));
+    const ids = await Promise.all(users.map((user) => open(user, 2)));
+    const before = batcher().stats.taken;
+    const first = users.slice(0, 2).map((user, i) => closePosition(ctx.app.trading, user.id, ids[i]!, undefined, 'user'));
+    while (batcher().stats.taken === before) await new Promise((resolve) => setImmediate(resolve));
+    // The first batch's statement is in flight; these queue behind it.
+    const second = users.slice(2).map((user, i) => closePosition(ctx.app.trading, user.id, ids[i + 2]!, undefined, 'user'));
+    const takenWhenFirstAnswered = await first[0]!.then(() => batcher().stats.taken);
+    await Promise.all([...first, ...second]);
+    expect(takenWhenFirstAnswered).toBe(before + 2);
+    await expectLedgerSound();
+  });
+});

@@ -34,10 +34,10 @@ export class CloseBatcher {
   private scheduled = false;
   private inFlight = false;
   /**
-   * For /metrics, the bench and tests: statements that committed, closes they applied, closes sent to be made alone, retries,
-   * and positions taken as known against those read.
+   * For /metrics, the bench and tests: batches taken from the queue, statements that committed, closes they applied,
+   * closes sent to be made alone, retries, and positions taken as known against those read.
    */
-  readonly stats = { batches: 0, closes: 0, alone: 0, retries: 0, largest: 0, known: 0, read: 0 };
+  readonly stats = { taken: 0, batches: 0, closes: 0, alone: 0, retries: 0, largest: 0, known: 0, read: 0 };
 
   constructor(
     private readonly db: Database,
@@ -69,13 +69,23 @@ export class CloseBatcher {
     // After the current I/O callbacks, so requests that arrived together leave together.
     setImmediate(() => {
       this.scheduled = false;
-      if (this.inFlight || this.queue.length === 0) return;
-      this.inFlight = true;
-      void this.send(this.take()).finally(() => {
-        this.inFlight = false;
-        this.schedule();
-      });
+      this.startBatch();
     });
+  }
+
+  private startBatch(): void {
+    if (this.inFlight || this.queue.length === 0) return;
+    this.inFlight = true;
+    this.stats.taken += 1;
+    let released = false;
+    // As the order batcher: the next statement goes out once one has committed, before its closes' callers resume.
+    const release = () => {
+      if (released) return;
+      released = true;
+      this.inFlight = false;
+      this.startBatch();
+    };
+    void this.send(this.take(), release).finally(release);
   }
 
   /** Up to `cap` closes, at most one per position and per idempotency key (the rest wait for the next batch). */
@@ -97,7 +107,7 @@ export class CloseBatcher {
     return batch;
   }
 
-  private async send(batch: PendingClose[]): Promise<void> {
+  private async send(batch: PendingClose[], release: () => void): Promise<void> {
     const { known: positions, unknown } = this.known.lookUp(batch.map((item) => item.positionId));
     this.stats.known += positions.size;
     this.stats.read += unknown.length;
@@ -115,10 +125,10 @@ export class CloseBatcher {
         item.reject(error);
       }
     }
-    if (built.length > 0) await this.run(built);
+    if (built.length > 0) await this.run(built, 1, release);
   }
 
-  private async run(built: Array<{ item: PendingClose; close: BuiltClose }>, attempt = 1): Promise<void> {
+  private async run(built: Array<{ item: PendingClose; close: BuiltClose }>, attempt = 1, committed?: () => void): Promise<void> {
     let written: Awaited<ReturnType<typeof writeCloses>>;
     try {
       written = await writeCloses(this.db, built.map((b) => b.close.rows));
@@ -126,7 +136,7 @@ export class CloseBatcher {
       if (isRetryable(error) && attempt < this.retries) {
         this.stats.retries += 1;
         await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
-        return this.run(built, attempt + 1);
+        return this.run(built, attempt + 1, committed);
       }
       // Whatever refused the statement (a key used before, a CHECK) is judged close by close, alone.
       return this.alone(built.map((b) => b.item));
@@ -145,6 +155,8 @@ export class CloseBatcher {
         this.alone([item]);
       }
     }
+    // After the known positions are updated, so the next batch decides on what this one wrote.
+    committed?.();
   }
 
   private alone(items: readonly PendingClose[]): void {
