@@ -108,7 +108,7 @@ export async function placeBatched(deps: TradingDeps, plan: OrderPlan, body: unk
   }
   const { write, version } = written;
   if (write.position) deps.closeBatcher?.remember(write.position, version);
-  announce(deps, write);
+  announce(deps, write, version);
   // The batcher resolves only after the build above ran, so the answer is there.
   return answer as Order;
 }

@@ -9,7 +9,8 @@ import type { OrderBatcher } from './order-batcher.js';
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
   orderChanged(row: OrderRow): void;
-  positionChanged(row: PositionRow): void;
+  /** `version`: the row's `xmin` when the writer knows it (the order batch statement answers it), so the engine's resync need not read the row again. */
+  positionChanged(row: PositionRow, version?: string): void;
 }
 
 export interface TradingDeps {

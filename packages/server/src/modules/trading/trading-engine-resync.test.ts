@@ -45,12 +45,38 @@ describe('the trading engine’s resync', () => {
     await engine.start();
     expect(engine.indexSize.open).toBe(await openInDatabase());
     expect(engine.indexSize.open).toBeGreaterThanOrEqual(2_500);
+    expect(engine.lastPositionsResync.rows).toBe(engine.indexSize.open);
   });
 
   it('takes in positions opened and drops positions closed without an event', async () => {
     await insertOpenPositions(7);
     await closeBehindItsBack(11);
     await engine.resync();
+    expect(engine.indexSize.open).toBe(await openInDatabase());
+    expect(engine.lastPositionsResync.rows).toBe(7);
+  });
+
+  it('reads whole only the positions whose row changed since it read them', async () => {
+    await engine.resync();
+    expect(engine.lastPositionsResync).toEqual({ versions: await openInDatabase(), rows: 0 });
+    // A change no event told of: the next resync reads that row again, and only that one.
+    await ctx.app.database.db.execute(sql`UPDATE positions SET stop_loss = 90, updated_at = now()
+      WHERE id = (SELECT id FROM positions WHERE status = 'open' ORDER BY id LIMIT 1 OFFSET 1200)`);
+    await engine.resync();
+    expect(engine.lastPositionsResync.rows).toBe(1);
+    expect(engine.indexSize.open).toBe(await openInDatabase());
+  });
+
+  it('takes an event’s row version as read; an event without one has its row read at the next resync', async () => {
+    await insertOpenPositions(2);
+    const [withVersion, without] = await queryRows<{ id: number; version: string }>(
+      ctx.app.database.db,
+      sql`SELECT id, xmin::text AS version FROM positions WHERE status = 'open' ORDER BY id DESC LIMIT 2`,
+    );
+    engine.positionChanged((await repo.findPosition(ctx.app.database.db, Number(withVersion!.id)))!, withVersion!.version);
+    engine.positionChanged((await repo.findPosition(ctx.app.database.db, Number(without!.id)))!);
+    await engine.resync();
+    expect(engine.lastPositionsResync.rows).toBe(1);
     expect(engine.indexSize.open).toBe(await openInDatabase());
   });
 

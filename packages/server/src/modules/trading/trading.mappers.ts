@@ -92,8 +92,8 @@ export function publish(deps: TradingDeps, result: { order: OrderRow; position: 
   return toOrder(deps, result.order);
 }
 
-/** Tells the engine's index and the owner's channel of a committed order (and the position it opened). */
-export function announce(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }): void {
+/** Tells the engine's index and the owner's channel of a committed order (and the position it opened, with its row version when known). */
+export function announce(deps: TradingDeps, result: { order: OrderRow; position: PositionRow | null }, version?: string): void {
   deps.events.orderChanged(result.order);
-  if (result.position) deps.events.positionChanged(result.position);
+  if (result.position) deps.events.positionChanged(result.position, version);
 }

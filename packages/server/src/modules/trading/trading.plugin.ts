@@ -30,8 +30,8 @@ export const tradingPlugin = fp(
         engine.orderChanged(row);
         if (!engine.running) app.bus.publish('changed', { kind: 'order', id: row.id });
       },
-      positionChanged(row) {
-        engine.positionChanged(row);
+      positionChanged(row, version) {
+        engine.positionChanged(row, version);
         if (!engine.running) app.bus.publish('changed', { kind: 'position', id: row.id });
       },
     };

@@ -81,13 +81,30 @@ export async function closedPositions(db: Database, userId: number, source: numb
 }
 
 /** Open positions with an id above `afterId`, in id order, at most `limit`: a page of the engine's resync. */
-export async function openPositionsAfter(db: Database, afterId: number, limit: number): Promise<PositionRow[]> {
+/** An open position's id, instrument and row version (`xmin`, changed by every update), in id order. */
+export interface PositionVersion {
+  id: number;
+  source: number;
+  stockCode: string;
+  version: string;
+}
+
+export async function openPositionVersionsAfter(db: Database, afterId: number, limit: number): Promise<PositionVersion[]> {
   return db
-    .select()
+    .select({ id: positions.id, source: positions.source, stockCode: positions.stockCode, version: sql<string>`xmin::text` })
     .from(positions)
     .where(and(eq(positions.status, 'open'), gt(positions.id, afterId)))
     .orderBy(asc(positions.id))
     .limit(limit);
+}
+
+/** The open ones of `ids`, whole, each with its row version. */
+export async function openPositionsWithVersions(db: Database, ids: readonly number[]): Promise<Array<{ row: PositionRow; version: string }>> {
+  if (ids.length === 0) return [];
+  return db
+    .select({ row: positions, version: sql<string>`xmin::text` })
+    .from(positions)
+    .where(and(eq(positions.status, 'open'), inArray(positions.id, [...ids])));
 }
 
 // Limit (1), stop (2) and stop-limit (3) orders rest with their funds held.
