@@ -46,9 +46,10 @@ export class TradingEngine implements TradingEvents {
   private readonly resting: Index<OrderRow> = new Map();
   private readonly open: Index<PositionRow> = new Map();
   /**
-   * Open position id → the row version (`xmin`) the last resync read it at. A resync reads only ids and versions and
-   * reads whole rows only where the version moved or the index lacks the row: with ~50,000 open positions, reading
-   * and replacing every row each 30 s held orders up to 150 ms (issue 22, fixed-rate p99).
+   * Open position id → the row version (`xmin`) of the row the index holds, when known: read by a resync or told with
+   * an event. A resync reads ids and versions and whole rows only where the version moved, is not known, or the index
+   * lacks the row: with ~50,000 open positions, reading and replacing every row each 30 s held orders up to 150 ms
+   * (issue 22, fixed-rate p99).
    */
   private readonly positionVersions = new Map<number, string>();
   /** What the last resync read of the open positions: versions, and whole rows (tests and the lab notes read it). */
@@ -146,8 +147,10 @@ export class TradingEngine implements TradingEvents {
       }
       for (const { row, version } of await repo.openPositionsWithVersions(deps.db, stale)) {
         rows += 1;
+        // An event during the read brought a newer row, and its own version or none: both stay.
+        if (touched.has(row.id)) continue;
         this.positionVersions.set(row.id, version);
-        if (!touched.has(row.id)) this.place(this.open, row, true);
+        this.place(this.open, row, true);
       }
       if (page.length < RESYNC_PAGE_ROWS) break;
       afterId = page[page.length - 1]!.id;
