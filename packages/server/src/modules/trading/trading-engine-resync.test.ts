@@ -80,6 +80,14 @@ describe('the trading engine’s resync', () => {
     expect(engine.indexSize.open).toBe(await openInDatabase());
   });
 
+  it('a row reloaded on another process’s word is read whole at the next resync (its version is not known)', async () => {
+    await engine.resync();
+    const [row] = await queryRows<{ id: number }>(ctx.app.database.db, sql`SELECT id FROM positions WHERE status = 'open' ORDER BY id LIMIT 1 OFFSET 10`);
+    await engine.reload('position', Number(row!.id));
+    await engine.resync();
+    expect(engine.lastPositionsResync.rows).toBe(1);
+  });
+
   it('keeps what an event said during the resync over the page it read', async () => {
     const [openId] = (await queryRows<{ id: number }>(ctx.app.database.db, sql`SELECT id FROM positions WHERE status = 'open' ORDER BY id DESC LIMIT 1`)).map((row) => Number(row.id));
     const row = (await repo.findPosition(ctx.app.database.db, openId!))!;

@@ -191,7 +191,7 @@ export class TradingEngine implements TradingEvents {
       if (row) this.index(this.resting, row, isResting(row));
     } else {
       const row = await repo.findPosition(db, id);
-      if (row) this.index(this.open, row, row.status === 'open');
+      if (row) this.indexPosition(row, undefined);
     }
   }
 
@@ -202,12 +202,7 @@ export class TradingEngine implements TradingEvents {
   }
 
   positionChanged(row: PositionRow, version?: string): void {
-    if (this.running) {
-      this.index(this.open, row, row.status === 'open');
-      // A row whose version is not known is read whole at the next resync.
-      if (version !== undefined && row.status === 'open') this.positionVersions.set(row.id, version);
-      else this.positionVersions.delete(row.id);
-    }
+    if (this.running) this.indexPosition(row, version);
     this.pushWire(row, (deps) => ({ type: 'position', position: toPosition(deps, row) }));
   }
 
@@ -360,6 +355,13 @@ export class TradingEngine implements TradingEvents {
   private index<T extends Indexed>(index: Index<T>, row: T, keep: boolean): void {
     this.touchedOf(index)?.add(row.id);
     this.place(index, row, keep);
+  }
+
+  /** An event's or a reload's row, with its version when the writer knew it; one not known is read whole at the next resync. */
+  private indexPosition(row: PositionRow, version: string | undefined): void {
+    this.index(this.open, row, row.status === 'open');
+    if (version !== undefined && row.status === 'open') this.positionVersions.set(row.id, version);
+    else this.positionVersions.delete(row.id);
   }
 
   private place<T extends Indexed>(index: Index<T>, row: T, keep: boolean): void {

@@ -80,8 +80,7 @@ export async function closedPositions(db: Database, userId: number, source: numb
   return { rows, total: count?.total ?? 0 };
 }
 
-/** Open positions with an id above `afterId`, in id order, at most `limit`: a page of the engine's resync. */
-/** An open position's id, instrument and row version (`xmin`, changed by every update), in id order. */
+/** An open position's id, instrument and row version (`xmin`, changed by every update). */
 export interface PositionVersion {
   id: number;
   source: number;
@@ -89,6 +88,7 @@ export interface PositionVersion {
   version: string;
 }
 
+/** Open positions' versions with an id above `afterId`, in id order, at most `limit`: a page of the engine's resync. */
 export async function openPositionVersionsAfter(db: Database, afterId: number, limit: number): Promise<PositionVersion[]> {
   return db
     .select({ id: positions.id, source: positions.source, stockCode: positions.stockCode, version: sql<string>`xmin::text` })
