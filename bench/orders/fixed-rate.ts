@@ -1,8 +1,8 @@
-import { Agent } from 'node:http';
 import { monitorEventLoopDelay, performance } from 'node:perf_hooks';
 import { LatencyHistogram, type HistogramSnapshot } from '../fanout/histogram.js';
 import { seededRandom } from '../fanout/plan.js';
-import { failureOf, postCall, type LoadPlan } from './load.js';
+import { KeepAliveClient } from './keep-alive-client.js';
+import { failureOf, postRaw, type LoadPlan } from './load.js';
 
 export interface FixedRateResult {
   /** Orders per second asked for, and started and answered with success per second. */
@@ -24,7 +24,9 @@ export interface FixedRateResult {
  * and hide its own delay (no coordinated omission). Latency counts from the scheduled moment.
  */
 export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery'>, rate: number, seconds: number): Promise<FixedRateResult> {
-  const agent = new Agent({ keepAlive: true, maxSockets: 512, maxFreeSockets: 64 });
+  // Each request takes an idle keep-alive connection or opens one; a slow answer makes the next request open another.
+  const idle: KeepAliveClient[] = [];
+  const opened: KeepAliveClient[] = [];
   const clientLoop = monitorEventLoopDelay({ resolution: 10 });
   clientLoop.enable();
   const random = seededRandom(`${plan.seed}-fixed`);
@@ -42,9 +44,11 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
     const user = plan.users[n % plan.users.length]!;
     const symbol = plan.symbols[Math.floor(random() * plan.symbols.length)]!;
     const body = { stockCode: symbol.code, source: symbol.source, direction: 0, orderType: 0, quantity: 1 };
+    const connection = idle.pop() ?? opened[opened.push(new KeepAliveClient(plan.port)) - 1]!;
     inFlight.push(
-      postCall(agent, plan.port, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
+      postRaw(connection, '/stock/create', user.token, body, `${plan.runId}-f${n}`).then(
         (answer) => {
+          idle.push(connection);
           const failure = failureOf(answer);
           if (failure) errors.set(failure, (errors.get(failure) ?? 0) + 1);
           else {
@@ -56,6 +60,7 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
           }
         },
         (error: unknown) => {
+          idle.push(connection);
           const failure = `network: ${error instanceof Error ? error.message : String(error)}`;
           errors.set(failure, (errors.get(failure) ?? 0) + 1);
         },
@@ -63,7 +68,7 @@ export async function fixedRateLoad(plan: Omit<LoadPlan, 'clients' | 'closeEvery
     );
   }
   await Promise.all(inFlight);
-  agent.destroy();
+  for (const connection of opened) connection.close();
   clientLoop.disable();
   return { targetPerSecond: rate, sent: total, succeeded, latency: latency.snapshot(), errors, worstBySlot, clientLoopDelayMaxMs: clientLoop.max / 1e6 };
 }

@@ -1,7 +1,7 @@
-import { Agent, request } from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { LatencyHistogram, type HistogramSnapshot } from '../fanout/histogram.js';
 import { seededRandom } from '../fanout/plan.js';
+import { KeepAliveClient } from './keep-alive-client.js';
 import type { BenchUser } from './protocol.js';
 
 export interface LoadPlan {
@@ -55,12 +55,12 @@ class OpenPositions {
 }
 
 /**
- * `clients` HTTP clients on one keep-alive agent, each with one request in flight at a time: a
+ * `clients` HTTP clients, each on its own keep-alive connection with one request in flight at a time: a
  * market buy of 1 share of a random symbol for the next user round-robin, or (every
  * `closeEvery`-th request) the close of the oldest open position; each with a fresh Idempotency-Key.
  */
 export class OrderLoad {
-  private readonly agent: Agent;
+  private readonly connections: KeepAliveClient[];
   private readonly random: () => number;
   private readonly positions = new OpenPositions();
   private readonly histograms = { opens: new LatencyHistogram(), closes: new LatencyHistogram(), all: new LatencyHistogram() };
@@ -76,7 +76,7 @@ export class OrderLoad {
   constructor(private readonly plan: LoadPlan) {
     if (plan.users.length === 0) throw new Error('no users to trade for');
     if (plan.symbols.length === 0) throw new Error('no symbols to trade');
-    this.agent = new Agent({ keepAlive: true, maxSockets: plan.clients, maxFreeSockets: plan.clients });
+    this.connections = Array.from({ length: plan.clients }, () => new KeepAliveClient(plan.port));
     this.random = seededRandom(plan.seed);
     this.loops = Array.from({ length: plan.clients }, (_, client) => this.loop(client));
   }
@@ -91,7 +91,7 @@ export class OrderLoad {
   async stop(): Promise<LoadResult> {
     this.stopping = true;
     await Promise.all(this.loops);
-    this.agent.destroy();
+    for (const connection of this.connections) connection.close();
     return {
       opens: this.histograms.opens.snapshot(),
       closes: this.histograms.closes.snapshot(),
@@ -109,13 +109,13 @@ export class OrderLoad {
       let failure: string | undefined;
       try {
         if (close) {
-          const answer = await this.post('/position/flatPosition', close.token, { id: close.id }, `${this.plan.runId}-${client}-${n}`);
+          const answer = await this.post(client, '/position/flatPosition', close.token, { id: close.id }, `${this.plan.runId}-${client}-${n}`);
           failure = failureOf(answer);
         } else {
           const user = this.plan.users[this.nextUser++ % this.plan.users.length]!;
           const symbol = this.plan.symbols[Math.floor(this.random() * this.plan.symbols.length)]!;
           const body = { stockCode: symbol.code, source: symbol.source, direction: 0, orderType: 0, quantity: 1 };
-          const answer = await this.post('/stock/create', user.token, body, `${this.plan.runId}-${client}-${n}`);
+          const answer = await this.post(client, '/stock/create', user.token, body, `${this.plan.runId}-${client}-${n}`);
           failure = failureOf(answer);
           const positionId = answer.body?.data?.positionId;
           if (!failure && typeof positionId === 'number') this.positions.push(positionId, user.token);
@@ -139,48 +139,23 @@ export class OrderLoad {
     }
   }
 
-  private post(path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
-    return postCall(this.agent, this.plan.port, path, token, body, idempotencyKey);
+  private post(client: number, path: string, token: string, body: unknown, idempotencyKey: string): Promise<Answer> {
+    return postRaw(this.connections[client]!, path, token, body, idempotencyKey);
   }
 }
 
-/** One POST with a JSON body on `agent`, answered with its status and parsed envelope. */
-export function postCall(agent: Agent, port: number, path: string, token: string, body: unknown, idempotencyKey?: string): Promise<Answer> {
-  const payload = JSON.stringify(body);
-  return new Promise((resolve, reject) => {
-    const outgoing = request(
-      {
-        agent,
-        host: '127.0.0.1',
-        port,
-        method: 'POST',
-        path,
-        headers: {
-          'content-type': 'application/json',
-          'content-length': Buffer.byteLength(payload),
-          authorization: token,
-          ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
-        },
-      },
-      (response) => {
-        const chunks: Buffer[] = [];
-        response.on('data', (chunk: Buffer) => chunks.push(chunk));
-        response.on('error', reject);
-        response.on('end', () => {
-          const text = Buffer.concat(chunks).toString('utf8');
-          let parsed: Answer['body'];
-          try {
-            parsed = JSON.parse(text) as Answer['body'];
-          } catch {
-            parsed = { msg: `not JSON: ${text.slice(0, 80)}` };
-          }
-          resolve({ status: response.statusCode ?? 0, body: parsed });
-        });
-      },
-    );
-    outgoing.on('error', reject);
-    outgoing.end(payload);
-  });
+/** One POST with a JSON body on `connection` (one keep-alive connection, one request at a time). */
+export async function postRaw(connection: KeepAliveClient, path: string, token: string, body: unknown, idempotencyKey: string): Promise<Answer> {
+  const answer = await connection.post(path, { authorization: token, 'idempotency-key': idempotencyKey }, JSON.stringify(body));
+  return { status: answer.status, body: parseEnvelope(answer.text) };
+}
+
+function parseEnvelope(text: string): Answer['body'] {
+  try {
+    return JSON.parse(text) as Answer['body'];
+  } catch {
+    return { msg: `not JSON: ${text.slice(0, 80)}` };
+  }
 }
 
 /** Undefined for a success (HTTP 200 with envelope code 200), else "status message". */
