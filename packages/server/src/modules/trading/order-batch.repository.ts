@@ -69,22 +69,48 @@ const keyJson = (k: NonNullable<OrderWrite['idempotency']>) => ({
 /** The statement's transaction id: the row version (`xmin`) of every row it wrote. */
 export type RowVersion = string;
 
+/**
+ * One order's rows as the JSON of its elements in the statement's six recordsets, made when the order is built (as its
+ * request is handled) so that a batch is only joined and sent once the statement before it commits.
+ */
+export interface OrderWriteJson {
+  position: string | null;
+  hold: string | null;
+  order: string;
+  entry: string | null;
+  /** The order's postings, comma-separated; empty when it has none. */
+  postings: string;
+  key: string | null;
+}
+
+export function orderWriteJson(w: OrderWrite): OrderWriteJson {
+  const json = JSON.stringify;
+  return {
+    position: w.position && json(positionJson(w.position)),
+    hold: w.hold && json(holdJson(w.hold)),
+    order: json(orderJson(w.order)),
+    entry: w.entry && json(entryJson(w.entry)),
+    postings: w.postings.map((p) => json(postingJson(p))).join(','),
+    key: w.idempotency && json(keyJson(w.idempotency)),
+  };
+}
+
 /** Writes the rows of all `writes` in one statement: all of them or, on any error, none. */
-export async function writeOrders(db: Database, writes: readonly OrderWrite[]): Promise<{ orders: number; version: RowVersion }> {
-  const positions: unknown[] = [];
-  const holds: unknown[] = [];
-  const orders: unknown[] = [];
-  const entries: unknown[] = [];
-  const postings: unknown[] = [];
-  const keys: unknown[] = [];
+export async function writeOrders(db: Database, writes: readonly OrderWriteJson[]): Promise<{ orders: number; version: RowVersion }> {
+  const positions: string[] = [];
+  const holds: string[] = [];
+  const orders: string[] = [];
+  const entries: string[] = [];
+  const postings: string[] = [];
+  const keys: string[] = [];
   for (const w of writes) {
-    if (w.position) positions.push(positionJson(w.position));
-    if (w.hold) holds.push(holdJson(w.hold));
-    orders.push(orderJson(w.order));
-    if (w.entry) entries.push(entryJson(w.entry));
-    for (const p of w.postings) postings.push(postingJson(p));
-    if (w.idempotency) keys.push(keyJson(w.idempotency));
+    if (w.position) positions.push(w.position);
+    if (w.hold) holds.push(w.hold);
+    orders.push(w.order);
+    if (w.entry) entries.push(w.entry);
+    if (w.postings) postings.push(w.postings);
+    if (w.key) keys.push(w.key);
   }
-  const [row] = await runFixed<{ orders: number; version: RowVersion }>(db, writeQuery, [positions, holds, orders, entries, postings, keys].map((list) => JSON.stringify(list)));
+  const [row] = await runFixed<{ orders: number; version: RowVersion }>(db, writeQuery, [positions, holds, orders, entries, postings, keys].map((list) => `[${list.join(',')}]`));
   return { orders: row!.orders, version: row!.version };
 }

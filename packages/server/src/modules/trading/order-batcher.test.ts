@@ -180,4 +180,19 @@ describe('the order batcher keeps the database busy', () => {
     expect(takenWhenFirstAnswered).toBe(before + 2);
     await expectLedgerSound();
   });
+
+  it('builds an order as it is submitted while ids taken ahead last, so a commit is followed only by the send', async () => {
+    const user = await trader(10_000_000);
+    await placeOrder(ctx.app.trading, user, marketBuy(1), undefined);
+    const taken = batcher().stats.taken;
+    let built = false;
+    const refused = batcher().submit(() => {
+      built = true;
+      throw new Error('refused while built');
+    }, null);
+    expect(built).toBe(true);
+    await expect(refused).rejects.toThrow('refused while built');
+    // Refused at once: it never joined a batch.
+    expect(batcher().stats.taken).toBe(taken);
+  });
 });

@@ -1,11 +1,13 @@
 import type { Database } from '../../db/client.js';
 import { isRetryable } from '../ledger/index.js';
-import { allocateIds, writeOrders, type OrderIds, type OrderWrite, type RowVersion } from './order-batch.repository.js';
+import { allocateIds, orderWriteJson, writeOrders, type OrderIds, type OrderWrite, type OrderWriteJson, type RowVersion } from './order-batch.repository.js';
 
 // Group commit for orders (issue 22): while one batch's statement is in flight the next
 // accumulates; when idle an order goes out at once. The database stays the judge: a batch is one
 // statement, so it commits whole or not at all, and a batch that fails is split in halves until
 // the orders that fail are alone and get the answer they would have got by themselves.
+// An order's rows are built and serialised as it is submitted, while ids taken ahead last, so that
+// between one statement's commit and the next one's send the database waits only for a string join.
 
 interface Pending {
   /** Builds the order's rows once its ids are known; what it throws refuses this order only. */
@@ -15,6 +17,7 @@ interface Pending {
   resolve(written: WrittenOrder): void;
   reject(error: unknown): void;
   write?: OrderWrite;
+  json?: OrderWriteJson;
 }
 
 /** An order's rows as committed, and the row version its statement left on them. */
@@ -63,7 +66,9 @@ export class OrderBatcher {
   /** Resolves with the order's rows once the statement that wrote them committed. */
   submit(build: Pending['build'], dedupeKey: string | null): Promise<WrittenOrder> {
     return new Promise<WrittenOrder>((resolve, reject) => {
-      this.queue.push({ build, dedupeKey, resolve, reject });
+      const item: Pending = { build, dedupeKey, resolve, reject };
+      if (this.ids.length > 0 && !this.built(item)) return;
+      this.queue.push(item);
       this.schedule();
     });
   }
@@ -104,16 +109,20 @@ export class OrderBatcher {
       for (const item of batch) item.reject(error);
       return;
     }
-    const built = batch.filter((item) => {
-      try {
-        item.write = item.build(this.ids.shift()!);
-        return true;
-      } catch (error) {
-        item.reject(error);
-        return false;
-      }
-    });
+    const built = batch.filter((item) => item.json !== undefined || this.built(item));
     if (built.length > 0) await this.run(built, 1, release);
+  }
+
+  /** Builds the item's rows with the next ids; false (and the item refused) if its build throws. */
+  private built(item: Pending): boolean {
+    try {
+      item.write = item.build(this.ids.shift()!);
+      item.json = orderWriteJson(item.write);
+      return true;
+    } catch (error) {
+      item.reject(error);
+      return false;
+    }
   }
 
   private take(): Pending[] {
@@ -133,8 +142,9 @@ export class OrderBatcher {
   }
 
   private async assignIds(batch: readonly Pending[]): Promise<void> {
-    if (this.ids.length >= batch.length) return;
-    this.ids.push(...(await allocateIds(this.db, Math.max(this.cap * 2, batch.length))));
+    const unbuilt = batch.filter((item) => item.json === undefined).length;
+    if (this.ids.length >= unbuilt) return;
+    this.ids.push(...(await allocateIds(this.db, Math.max(this.cap * 2, unbuilt))));
   }
 
   /** One statement for `batch`; on failure a retry (serialization, deadlock) or two halves. */
@@ -143,7 +153,7 @@ export class OrderBatcher {
     try {
       ({ version } = await writeOrders(
         this.db,
-        batch.map((item) => item.write!),
+        batch.map((item) => item.json!),
       ));
     } catch (error) {
       if (isRetryable(error) && attempt < this.retries) {
