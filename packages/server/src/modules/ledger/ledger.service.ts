@@ -1,8 +1,8 @@
 import type { LedgerKind } from '@tradewind/contract';
-import { createHash } from 'node:crypto';
 import type { Database } from '../../db/client.js';
 import { isCheckViolation, isUniqueViolation } from '../../db/errors.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/tokens.js';
 import * as repo from './ledger.repository.js';
 import type { LocalizedText } from './ledger.repository.js';
 
@@ -171,7 +171,7 @@ export async function inTransaction<T>(db: Database, work: (tx: Database, afterC
 export const IDEMPOTENCY_KEY_PATTERN = /^[A-Za-z0-9._:-]{1,100}$/;
 
 function hashRequest(route: string, body: unknown): string {
-  return createHash('sha256').update(`${route}\n${JSON.stringify(body)}`).digest('hex');
+  return sha256(`${route}\n${JSON.stringify(body)}`);
 }
 
 /** Checks a client's key and hashes the request it came with, as `idempotent` stores them (for writers that batch). */
