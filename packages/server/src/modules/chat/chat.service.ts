@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import type { AgentConversation, AgentHistory, ChatHistory, ChatMessage, ChatSendBody, WsServerEvents } from '@tradewind/contract';
 import type { Database } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
+import { sha256 } from '../../lib/tokens.js';
 import type { Clock } from '../../lib/clock.js';
 import { findUserById } from '../users/index.js';
 import { audit } from '../audit/index.js';
@@ -25,7 +25,7 @@ export interface ChatDeps {
 }
 
 /** Only the hash of a visitor token is stored, so a database read does not hand out conversations. */
-export const hashVisitorToken = (token: string) => createHash('sha256').update(token).digest('hex');
+export const hashVisitorToken = (token: string) => sha256(token);
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return { id: row.id, conversationId: row.conversationId, sender: row.sender, text: row.body, imageUrl: row.imageUrl, createTimestamp: row.createdAt.getTime() };

@@ -1,4 +1,4 @@
-import { createHash } from 'node:crypto';
+import { sha256 } from '../../lib/tokens.js';
 import { AssetSource, IpoSubscriptionStatus, WalletType, fromMinor, type IpoOffering, type IpoStatus, type IpoSubscription } from '@tradewind/contract';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../../db/client.js';
@@ -30,7 +30,7 @@ export interface IpoDeps {
 export const WALLET = WalletType.SUBSCRIPTION;
 export const CURRENCY = 'USD';
 
-export const seedHash = (seed: string) => createHash('sha256').update(seed).digest('hex');
+export const seedHash = (seed: string) => sha256(seed);
 export const lotsOffered = (row: IpoOfferingRow) => row.sharesOffered / row.lotSize;
 export const lotMinor = (row: IpoOfferingRow) => row.priceMinor * row.lotSize;
 
