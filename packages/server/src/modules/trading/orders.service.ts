@@ -136,8 +136,10 @@ async function decideOrder(deps: TradingDeps, user: { id: number; tradePermissio
     q,
     accounts,
     order,
-    fill: fillable ? { price: input.direction === OrderDirection.Buy ? q.ask : q.bid } : null,
-    reserve: costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage),
+    // A fill's costs are reckoned at its price as it is written; only a resting order needs them now, for its hold.
+    ...(fillable
+      ? { fill: { price: input.direction === OrderDirection.Buy ? q.ask : q.bid }, reserve: null }
+      : { fill: null, reserve: costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage) }),
     expiresAt: timeInForce ? orderExpiresAt(instrument.calendar, timeInForce, now) : null,
   };
 }
