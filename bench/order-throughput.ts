@@ -24,7 +24,7 @@ import { fixedRateLoad, type FixedRateResult } from './orders/fixed-rate.js';
 import { OrderLoad, type LoadResult } from './orders/load.js';
 import * as pgbench from './orders/pgbench.js';
 import { summariseProfile } from './orders/profile.js';
-import { errorSummary, fixed, markdownTable, percent, ratio, whole } from './orders/report.js';
+import { errorSummary, fixed, markdownTable, pairsSummary, percent, ratio, whole, type BenchPair } from './orders/report.js';
 import { ServerProcess } from './orders/server-control.js';
 
 /** Traded: US stocks, all from the STOCK wallet in USD. */
@@ -323,13 +323,43 @@ async function main(): Promise<void> {
       : await serverFacts(options.databaseUrl).catch((error: unknown) => {
           throw new Error(`cannot reach PostgreSQL at ${options.databaseUrl}: ${error instanceof Error ? error.message : String(error)}`);
         });
-  const loadBefore = loadavg().map((n) => fixed(n, 2));
   log(`order throughput: ${options.clients} clients, ${options.seconds} s measured after ${options.warmup} s warm-up; ${cores} × ${cpu}, Node ${process.version}`);
-  log(`postgres: ${facts.version.split(',')[0] ?? facts.version}; load average ${loadBefore.join(' ')}`);
+  log(`postgres: ${facts.version.split(',')[0] ?? facts.version}; load average ${loadavg().map((n) => fixed(n, 2)).join(' ')}`);
 
-  const orders = options.only === 'pgbench' ? undefined : await runOrders(options, cores);
-  const bench = options.only === 'orders' ? undefined : await runPgbench(options, cores);
-  const loadAfter = loadavg().map((n) => fixed(n, 2));
+  const pairs: BenchPair[] = [];
+  for (let pair = 1; pair <= options.pairs; pair++) {
+    if (options.pairs > 1) log(`pair ${pair} of ${options.pairs}…`);
+    const loadBefore = loadavg().map((n) => fixed(n, 2));
+    const orders = options.only === 'pgbench' ? undefined : await runOrders(options, cores);
+    const bench = options.only === 'orders' ? undefined : await runPgbench(options, cores);
+    const loadAfter = loadavg().map((n) => fixed(n, 2));
+    const out = await report(options, { cores, cpu, facts, loadBefore, loadAfter }, orders, bench);
+    if (options.pairs > 1) out.unshift('', `## Pair ${pair} of ${options.pairs}`);
+    process.stdout.write(out.join('\n'));
+    if (orders && bench) {
+      pairs.push({
+        load: Number(loadBefore[0]),
+        ordersPerSecond: orders.row.opsPerSecond,
+        tps: bench.row.opsPerSecond,
+        fixedP99: orders.fixed && percentile(orders.fixed.latency, 0.99),
+        serverMsPerOrder: (orders.row.cpu.server * 1000) / (orders.row.ops / orders.row.cpu.seconds),
+      });
+    }
+  }
+  if (options.pairs > 1) process.stdout.write(['', `## ${options.pairs} pairs, in the order they ran`, '', ...pairsSummary(pairs), ''].join('\n'));
+}
+
+interface MachineFacts {
+  cores: number;
+  cpu: string;
+  facts: { version: string; settings: Record<string, string> };
+  loadBefore: string[];
+  loadAfter: string[];
+}
+
+/** The report of one order run and one pgbench run (either may be absent). */
+async function report(options: OrderBenchOptions, machine: MachineFacts, orders: OrderRun | undefined, bench: PgbenchRun | undefined): Promise<string[]> {
+  const { cores, cpu, facts, loadBefore, loadAfter } = machine;
   const rows = [orders?.row, bench?.row].filter((r): r is RunRow => r !== undefined);
   const { pool, scale, threads } = resolved(options, cores);
 
@@ -406,7 +436,7 @@ async function main(): Promise<void> {
     out.push('', `CPU profile of the server process over the window: ${options.profile}`, '', summariseProfile(JSON.parse(profile) as never));
   }
   out.push('');
-  process.stdout.write(out.join('\n'));
+  return out;
 }
 
 main().catch((error: unknown) => {

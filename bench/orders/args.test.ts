@@ -22,7 +22,16 @@ describe('parseArgs', () => {
       profile: undefined,
       seed: 'orders',
       fixedRate: 10,
+      pairs: 1,
     });
+  });
+
+  it('takes --pairs for the order and pgbench runs in turn, and refuses it with one run only', () => {
+    expect(parse(['--pairs', '5'])).toMatchObject({ pairs: 5, only: 'both' });
+    expect(() => parse(['--pairs', '0'])).toThrow('--pairs must be a whole number from 1 to 50 (got "0")');
+    expect(() => parse(['--pairs', '3', '--only', 'orders'])).toThrow('--pairs compares the order run with pgbench: it needs both runs (got --only orders)');
+    expect(() => parse(['--pairs', '2', '--database', 'pglite'])).toThrow('it needs both runs (got --only orders)');
+    expect(parse(['--pairs', '1', '--only', 'pgbench'])).toMatchObject({ pairs: 1, only: 'pgbench' });
   });
 
   it('runs the orders only on PGlite, and refuses pgbench there', () => {

@@ -38,6 +38,8 @@ export interface OrderBenchOptions {
   seed: string;
   /** Seconds of the open-loop run at half the measured orders/s after the order window; 0 = none. */
   fixedRate: number;
+  /** Order runs and pgbench runs taken in turn this many times, each pair giving a ratio (both runs only). */
+  pairs: number;
 }
 
 export class UsageError extends Error {}
@@ -63,6 +65,8 @@ export const USAGE = `Usage: npx tsx bench/order-throughput.ts [options]
   --seed <text>        seed of the symbol draw (default "orders")
   --fixed-rate <n>     after the order window, n seconds of buys sent at a fixed rate of half the
                        orders/s measured, printing p50/p99 (default 10; 0 = skip)
+  --pairs <n>          take the order run and the pgbench run in turn n times and print every pair's
+                       ratio and their median: on a machine whose speed drifts, one pair says little (default 1)
   --help               this text`;
 
 type Parser = (raw: string, flag: string) => number | string;
@@ -120,6 +124,7 @@ const flags = {
   profile: 'profile',
   seed: 'seed',
   'fixed-rate': 'fixedRate',
+  pairs: 'pairs',
 } as const satisfies Record<string, keyof OrderBenchOptions>;
 
 const parsers = {
@@ -139,6 +144,7 @@ const parsers = {
   profile: text,
   seed: text,
   fixedRate: integer(0, 3600),
+  pairs: integer(1, 50),
 } satisfies Record<keyof OrderBenchOptions, Parser>;
 
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
@@ -163,6 +169,7 @@ export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): 
     profile: undefined,
     seed: 'orders',
     fixedRate: 10,
+    pairs: 1,
   };
   const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
@@ -189,6 +196,7 @@ export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): 
     if (seen.has('only') && options.only !== 'orders') throw new UsageError(`--database pglite runs the orders only (got --only ${options.only})`);
     options.only = 'orders';
   }
+  if (options.pairs > 1 && options.only !== 'both') throw new UsageError(`--pairs compares the order run with pgbench: it needs both runs (got --only ${options.only})`);
   return options;
 }
 

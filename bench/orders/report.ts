@@ -22,3 +22,43 @@ export function errorSummary(errors: ReadonlyMap<string, number>, limit = 5): st
   if (sorted.length > limit) shown.push(`and ${sorted.length - limit} other message(s)`);
   return shown.join('; ');
 }
+
+/** One order run and the pgbench run after it, as `--pairs` lists them. */
+export interface BenchPair {
+  /** Load average (1 min) when the pair began. */
+  load: number;
+  ordersPerSecond: number;
+  tps: number;
+  /** The fixed-rate run's p99 in ms, when there was one. */
+  fixedP99: number | undefined;
+  /** The server's CPU per order in ms. */
+  serverMsPerOrder: number;
+}
+
+/** The middle value (the mean of the two middle ones for an even count); NaN for none. */
+export function median(values: readonly number[]): number {
+  const sorted = values.filter(Number.isFinite).sort((a, b) => a - b);
+  if (sorted.length === 0) return NaN;
+  const mid = sorted.length >> 1;
+  return sorted.length % 2 ? sorted[mid]! : (sorted[mid - 1]! + sorted[mid]!) / 2;
+}
+
+/** Every pair's figures, then the ratio's median and range over the pairs. */
+export function pairsSummary(pairs: readonly BenchPair[]): string[] {
+  const ratios = pairs.map((p) => ratio(p.ordersPerSecond, p.tps));
+  const finite = ratios.filter(Number.isFinite);
+  const table = markdownTable(
+    ['pair', 'load', 'orders/s', 'pgbench TPS', 'ratio', 'fixed-rate p99 ms', 'server ms/order'],
+    pairs.map((p, i) => [
+      String(i + 1),
+      fixed(p.load, 2),
+      whole(p.ordersPerSecond),
+      whole(p.tps),
+      fixed(ratios[i]!, 2),
+      p.fixedP99 === undefined ? '-' : fixed(p.fixedP99, 1),
+      fixed(p.serverMsPerOrder, 2),
+    ]),
+  );
+  const range = finite.length > 0 ? `${fixed(Math.min(...finite), 2)}–${fixed(Math.max(...finite), 2)}` : '-';
+  return [table, '', `ratio orders/s ÷ pgbench TPS over ${pairs.length} pairs: median ${fixed(median(ratios), 2)}, range ${range}`];
+}
