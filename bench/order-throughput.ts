@@ -237,8 +237,11 @@ function resultsTable(rows: readonly RunRow[]): string {
   );
 }
 
+/** Milliseconds of CPU per operation of a party that used `coresUsed` cores' worth over the row's window. */
+const msPerOp = (coresUsed: number, r: RunRow) => (coresUsed * 1000) / (r.ops / r.cpu.seconds);
+
 function cpuTable(rows: readonly RunRow[], cores: number): string {
-  const perOp = (coresUsed: number, r: RunRow) => fixed((coresUsed * 1000) / (r.ops / r.cpu.seconds), 2);
+  const perOp = (coresUsed: number, r: RunRow) => fixed(msPerOp(coresUsed, r), 2);
   const backends = (r: RunRow) => r.activity.backendCpuMs / 1000 / r.cpu.seconds;
   return markdownTable(
     ['run', 'machine busy', 'server cores', 'client cores', 'postgres cores', 'of which its backends', 'other cores', 'server ms/op', 'client ms/op', 'backends ms/op', 'postgres ms/op'],
@@ -329,20 +332,20 @@ async function main(): Promise<void> {
   const pairs: BenchPair[] = [];
   for (let pair = 1; pair <= options.pairs; pair++) {
     if (options.pairs > 1) log(`pair ${pair} of ${options.pairs}…`);
-    const loadBefore = loadavg().map((n) => fixed(n, 2));
+    const loadBefore = loadavg();
     const orders = options.only === 'pgbench' ? undefined : await runOrders(options, cores);
     const bench = options.only === 'orders' ? undefined : await runPgbench(options, cores);
-    const loadAfter = loadavg().map((n) => fixed(n, 2));
+    const loadAfter = loadavg();
     const out = await report(options, { cores, cpu, facts, loadBefore, loadAfter }, orders, bench);
     if (options.pairs > 1) out.unshift('', `## Pair ${pair} of ${options.pairs}`);
     process.stdout.write(out.join('\n'));
     if (orders && bench) {
       pairs.push({
-        load: Number(loadBefore[0]),
+        load: loadBefore[0]!,
         ordersPerSecond: orders.row.opsPerSecond,
         tps: bench.row.opsPerSecond,
         fixedP99: orders.fixed && percentile(orders.fixed.latency, 0.99),
-        serverMsPerOrder: (orders.row.cpu.server * 1000) / (orders.row.ops / orders.row.cpu.seconds),
+        serverMsPerOrder: msPerOp(orders.row.cpu.server, orders.row),
       });
     }
   }
@@ -353,8 +356,9 @@ interface MachineFacts {
   cores: number;
   cpu: string;
   facts: { version: string; settings: Record<string, string> };
-  loadBefore: string[];
-  loadAfter: string[];
+  /** Load averages (1/5/15 min) before and after the pair. */
+  loadBefore: number[];
+  loadAfter: number[];
 }
 
 /** The report of one order run and one pgbench run (either may be absent). */
@@ -366,7 +370,7 @@ async function report(options: OrderBenchOptions, machine: MachineFacts, orders:
   const out = [
     '',
     `Order throughput: ${options.clients} clients, ${options.seconds} s measured after ${options.warmup} s warm-up, each run alone, one after the other`,
-    `machine: ${cores} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1/5/15 min) before ${loadBefore.join(' ')}, after ${loadAfter.join(' ')}`,
+    `machine: ${cores} × ${cpu}, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}; load average (1/5/15 min) before ${loadBefore.map((n) => fixed(n, 2)).join(' ')}, after ${loadAfter.map((n) => fixed(n, 2)).join(' ')}`,
     `${options.database === 'pglite' ? 'database' : 'postgres'}: ${facts.version.split(',')[0] ?? facts.version}${options.database === 'pglite' ? '' : ` at ${new URL(options.databaseUrl).host}`}; ` +
       Object.entries(facts.settings)
         .map(([k, v]) => `${k} ${v}`)

@@ -25,7 +25,7 @@ export interface ChatDeps {
 }
 
 /** Only the hash of a visitor token is stored, so a database read does not hand out conversations. */
-export const hashVisitorToken = (token: string) => sha256(token);
+export const hashVisitorToken = sha256;
 
 export function toChatMessage(row: ChatMessageRow): ChatMessage {
   return { id: row.id, conversationId: row.conversationId, sender: row.sender, text: row.body, imageUrl: row.imageUrl, createTimestamp: row.createdAt.getTime() };

@@ -30,7 +30,7 @@ export interface IpoDeps {
 export const WALLET = WalletType.SUBSCRIPTION;
 export const CURRENCY = 'USD';
 
-export const seedHash = (seed: string) => sha256(seed);
+export const seedHash = sha256;
 export const lotsOffered = (row: IpoOfferingRow) => row.sharesOffered / row.lotSize;
 export const lotMinor = (row: IpoOfferingRow) => row.priceMinor * row.lotSize;
 

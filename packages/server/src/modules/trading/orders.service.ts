@@ -128,8 +128,6 @@ async function decideOrder(deps: TradingDeps, user: { id: number; tradePermissio
     createdAt: now,
     updatedAt: now,
   };
-  // A stop order is held at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder).
-  const reservePrice = (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
   return {
     now,
     instrument,
@@ -139,10 +137,13 @@ async function decideOrder(deps: TradingDeps, user: { id: number; tradePermissio
     // A fill's costs are reckoned at its price as it is written; only a resting order needs them now, for its hold.
     ...(fillable
       ? { fill: { price: input.direction === OrderDirection.Buy ? q.ask : q.bid }, reserve: null }
-      : { fill: null, reserve: costs(q.rules, reservePrice, input.quantity, q.rules.multiplier, q.rate, leverage) }),
+      : { fill: null, reserve: costs(q.rules, reservePrice(input), input.quantity, q.rules.multiplier, q.rate, leverage) }),
     expiresAt: timeInForce ? orderExpiresAt(instrument.calendar, timeInForce, now) : null,
   };
 }
+
+/** A resting order is held at its limit; a stop at its trigger (it fills at market, so a gap can cost more: see fillRestingOrder). */
+const reservePrice = (input: PlaceOrderInput) => (input.orderType === OrderType.Stop ? input.triggerPrice : input.price) ?? 0;
 
 export interface Accounts {
   walletAccount: number;
