@@ -22,8 +22,11 @@ const envSchema = z
       .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
       .optional(),
     DATABASE_POOL_SIZE: positiveInt.max(200).default(10),
-    /** New orders: how many batch statements one process may have in flight at once (issue 22). */
-    ORDER_BATCHES_IN_FLIGHT: positiveInt.max(64).default(1),
+    /**
+     * New orders: how many batch statements one process may have in flight at once (issue 22). Unset: 2 on PostgreSQL,
+     * where they queue on one pipelining connection, 1 on PGlite.
+     */
+    ORDER_BATCHES_IN_FLIGHT: positiveInt.max(64).optional(),
     REDIS_URL: z
       .string()
       .refine((v) => URL.canParse(v) && /^rediss?:\/\/[^/?#]/.test(v), 'must be a URL like redis://host:6379 or rediss://user:password@host:6380/0')

@@ -30,6 +30,11 @@ export interface DatabaseHandle {
    * PostgreSQL's pool instead reconnects by itself.
    */
   onLost?(listener: (reason: Error) => void): void;
+  /**
+   * PostgreSQL only: runs fixed statements on one connection of its own that pipelines them, each sent without
+   * waiting for the one before to answer, so PostgreSQL starts the next the moment one commits (the order batcher's).
+   */
+  pipeline?: PipelinedRunner;
   /** PostgreSQL only: the connection pool's counts, for /metrics (PGlite is one connection, in a worker thread). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -86,6 +91,9 @@ export interface FixedQuery {
   name: string;
   text: string;
 }
+
+/** Runs a fixed query and answers its rows: `runFixed` on a database, or a handle's `pipeline`. */
+export type PipelinedRunner = <T>(query: FixedQuery, values: unknown[]) => Promise<T[]>;
 
 /**
  * Runs a fixed query outside any transaction (a single statement is atomic by itself). On

@@ -1,7 +1,8 @@
 import { drizzle as drizzleNodePg } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import postgres from 'postgres';
 import { AdvisoryLock } from '../cluster/leader-lock.js';
-import type { Database, DatabaseHandle } from './client.js';
+import type { Database, DatabaseHandle, FixedQuery } from './client.js';
 import * as schema from './schema.js';
 
 // Imported by client.ts only when DATABASE_URL is set, so a PGlite server never loads pg.
@@ -14,6 +15,8 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
   pool.on('error', () => undefined);
   const probe = await pool.connect();
   probe.release();
+  // pg sends a client's next query only after the last one answered; this driver pipelines them (issue 22).
+  const pipelined = postgres(url, { max: 1, prepare: true, fetch_types: false, onnotice: () => undefined });
   return {
     kind: 'postgres',
     db: drizzleNodePg(pool, { schema }) as unknown as Database,
@@ -32,7 +35,10 @@ export async function openPostgres(url: string, poolSize: number): Promise<Datab
       }
     },
     leaderLock: (key, onConnectionError) => new AdvisoryLock(url, key, onConnectionError),
-    close: () => pool.end(),
+    pipeline: async <T>(query: FixedQuery, values: unknown[]) => (await pipelined.unsafe(query.text, values as never[], { prepare: true })) as unknown as T[],
+    close: async () => {
+      await Promise.all([pool.end(), pipelined.end()]);
+    },
     poolStats: () => ({ total: pool.totalCount, idle: pool.idleCount, waiting: pool.waitingCount, max: poolSize }),
   };
 }

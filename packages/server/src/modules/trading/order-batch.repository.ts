@@ -1,4 +1,4 @@
-import { runFixed, type Database, type FixedQuery } from '../../db/client.js';
+import { runFixed, type Database, type FixedQuery, type PipelinedRunner } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 
 // The batched order path's two statements (issue 22): ids taken ahead from the sequences, and every
@@ -36,10 +36,14 @@ export interface OrderWrite {
   idempotency: { userId: number; key: string; requestHash: string; response: unknown; createdAt: Date } | null;
 }
 
-/** Every row of many orders in one statement: the function of migration 0035, planned once per connection. */
+/**
+ * Every row of many orders in one statement: the function of migration 0035, planned once per connection. The
+ * parameters are JSON text cast to jsonb in the statement, so every driver sends the text as it is.
+ */
 const writeQuery: FixedQuery = {
   name: 'order_batch_write',
-  text: 'SELECT order_batch_write($1::jsonb, $2::jsonb, $3::jsonb, $4::jsonb, $5::jsonb, $6::jsonb) AS orders, pg_current_xact_id()::xid::text AS version',
+  text: `SELECT order_batch_write($1::text::jsonb, $2::text::jsonb, $3::text::jsonb, $4::text::jsonb, $5::text::jsonb, $6::text::jsonb) AS orders,
+                pg_current_xact_id()::xid::text AS version`,
 };
 
 // Each table's rows as the statement's recordsets read them: explicit literals of exactly the listed
@@ -95,8 +99,11 @@ export function orderWriteJson(w: OrderWrite): OrderWriteJson {
   };
 }
 
-/** Writes the rows of all `writes` in one statement: all of them or, on any error, none. */
-export async function writeOrders(db: Database, writes: readonly OrderWriteJson[]): Promise<{ orders: number; version: RowVersion }> {
+/**
+ * Writes the rows of all `writes` in one statement: all of them or, on any error, none. On `pipeline` (a handle's
+ * pipelining connection) when given, else on the pool.
+ */
+export async function writeOrders(db: Database, writes: readonly OrderWriteJson[], pipeline?: PipelinedRunner): Promise<{ orders: number; version: RowVersion }> {
   const positions: string[] = [];
   const holds: string[] = [];
   const orders: string[] = [];
@@ -111,6 +118,7 @@ export async function writeOrders(db: Database, writes: readonly OrderWriteJson[
     if (w.postings) postings.push(w.postings);
     if (w.key) keys.push(w.key);
   }
-  const [row] = await runFixed<{ orders: number; version: RowVersion }>(db, writeQuery, [positions, holds, orders, entries, postings, keys].map((list) => `[${list.join(',')}]`));
+  const values = [positions, holds, orders, entries, postings, keys].map((list) => `[${list.join(',')}]`);
+  const [row] = pipeline ? await pipeline<{ orders: number; version: RowVersion }>(writeQuery, values) : await runFixed<{ orders: number; version: RowVersion }>(db, writeQuery, values);
   return { orders: row!.orders, version: row!.version };
 }

@@ -2,10 +2,11 @@ import { ReviewStatus, type Order } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows } from '../../db/client.js';
+import { queryRows, runFixed } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { approveTrading, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger, ledgerViolations } from '../ledger/ledger-invariants.js';
+import { OrderBatcher } from './order-batcher.js';
 import { findOrder, findPosition } from './trading.repository.js';
 import { placeOrder, type PlaceOrderInput } from './orders.service.js';
 
@@ -16,7 +17,7 @@ import { placeOrder, type PlaceOrderInput } from './orders.service.js';
 let ctx: TestContext;
 
 beforeAll(async () => {
-  ctx = await createTestContext({ ORDER_PER_USER_PER_MINUTE: '100000' });
+  ctx = await createTestContext({ ORDER_PER_USER_PER_MINUTE: '100000', EMAIL_CODE_PER_IP_PER_HOUR: '1000' });
 });
 afterAll(() => ctx.close());
 
@@ -178,6 +179,46 @@ describe('the order batcher keeps the database busy', () => {
     const takenWhenFirstAnswered = await first[0]!.then(() => taken());
     await Promise.all([...first, ...second]);
     expect(takenWhenFirstAnswered).toBe(before + 2);
+    await expectLedgerSound();
+  });
+
+  it('with a pipeline, sends a second batch while one is in flight only once enough orders wait for it', async () => {
+    const { database } = ctx.app;
+    // PostgreSQL's pipelining connection; on PGlite (one connection) a runner on the database queues the same way.
+    const pipeline = database.pipeline ?? ((query, values) => runFixed(database.db, query, values));
+    const own = new OrderBatcher(database.db, { pipeline, overlapAt: 3 });
+    const deps = { ...ctx.app.trading, orderBatcher: own };
+    const users = await Promise.all([1, 2, 3, 4].map(() => trader(10_000_000)));
+    await Promise.all(users.map((user) => placeOrder(deps, user, marketBuy(1), undefined)));
+    const before = own.stats.taken;
+    const turns = async (n: number) => {
+      for (let i = 0; i < n; i += 1) await new Promise((resolve) => setImmediate(resolve));
+    };
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let locked!: () => void;
+    const lockHeld = new Promise<void>((resolve) => (locked = resolve));
+    // The first user's wallet row locked elsewhere holds the first batch in flight (its postings lock that row).
+    const holder = database.db.transaction(async (tx) => {
+      await tx.execute(sql`SELECT id FROM ledger_accounts WHERE user_id = ${users[0]!.id} FOR UPDATE`);
+      locked();
+      await released;
+    });
+    await lockHeld;
+    const first = placeOrder(deps, users[0]!, marketBuy(1), undefined);
+    while (own.stats.taken === before) await turns(1);
+    const two = users.slice(1, 3).map((user) => placeOrder(deps, user, marketBuy(1), undefined));
+    await turns(20);
+    // Two waiting, fewer than 3: they wait for the first statement rather than go as a small batch.
+    expect(own.stats.taken).toBe(before + 1);
+    const third = placeOrder(deps, users[3]!, marketBuy(1), undefined);
+    while (own.stats.taken === before + 1) await turns(1);
+    expect(own.stats.recentTaken.at(-1)).toBe(3);
+    release();
+    await holder;
+    const placed = await Promise.all([first, ...two, third]);
+    expect(placed.map((order) => order.status)).toEqual([1, 1, 1, 1]);
+    for (const order of placed) expect(await findOrder(database.db, order.id)).toBeDefined();
     await expectLedgerSound();
   });
 

@@ -1,4 +1,4 @@
-import type { Database } from '../../db/client.js';
+import type { Database, PipelinedRunner } from '../../db/client.js';
 import { isRetryable } from '../ledger/index.js';
 import { allocateIds, orderWriteJson, writeOrders, type OrderIds, type OrderWrite, type OrderWriteJson, type RowVersion } from './order-batch.repository.js';
 
@@ -29,8 +29,19 @@ export interface WrittenOrder {
 export interface OrderBatcherOptions {
   /** Most orders in one statement. */
   cap?: number;
-  /** Batches whose statements may be in flight at once (each on its own pooled connection). */
+  /**
+   * Batches whose statements may be in flight at once: each on its own pooled connection, or, with `pipeline`, queued
+   * one behind the other on that one connection (default 1; 2 with a pipeline).
+   */
   inFlight?: number;
+  /**
+   * A connection that pipelines statements (PostgreSQL's, `DatabaseHandle.pipeline`). The next batch is sent while one
+   * executes, so the database starts it the moment the first commits instead of waiting for this process to read the
+   * commit and answer; it goes only once `overlapAt` orders are waiting, so batches stay large.
+   */
+  pipeline?: PipelinedRunner;
+  /** Orders that must be waiting before a batch is sent while another is in flight (default 4 with a pipeline, else 1). */
+  overlapAt?: number;
   /** Attempts of a batch that hit a serialization failure or deadlock before it is split. */
   retries?: number;
 }
@@ -41,6 +52,8 @@ export class OrderBatcher {
   private scheduled = false;
   private inFlight = 0;
   private readonly maxInFlight: number;
+  private readonly overlapAt: number;
+  private readonly pipeline: PipelinedRunner | undefined;
   private readonly cap: number;
   private readonly retries: number;
   /**
@@ -55,7 +68,9 @@ export class OrderBatcher {
   ) {
     this.cap = options.cap ?? 256;
     this.retries = options.retries ?? 5;
-    this.maxInFlight = options.inFlight ?? 1;
+    this.pipeline = options.pipeline;
+    this.maxInFlight = options.inFlight ?? (this.pipeline ? 2 : 1);
+    this.overlapAt = options.overlapAt ?? (this.pipeline ? 4 : 1);
   }
 
   /** Whether orders on `db` may go through this batcher: not inside a caller's open transaction. */
@@ -73,8 +88,13 @@ export class OrderBatcher {
     });
   }
 
+  /** Whether a batch may go out now: a slot is free, and, while another is in flight, enough orders wait. */
+  private mayStart(): boolean {
+    return this.inFlight < this.maxInFlight && this.queue.length > 0 && (this.inFlight === 0 || this.queue.length >= this.overlapAt);
+  }
+
   private schedule(): void {
-    if (this.scheduled || this.inFlight >= this.maxInFlight || this.queue.length === 0) return;
+    if (this.scheduled || !this.mayStart()) return;
     this.scheduled = true;
     // After the current I/O callbacks, so requests that arrived together leave together.
     setImmediate(() => {
@@ -84,7 +104,7 @@ export class OrderBatcher {
   }
 
   private startBatches(): void {
-    while (this.inFlight < this.maxInFlight && this.queue.length > 0) {
+    while (this.mayStart()) {
       const batch = this.take();
       this.stats.taken += 1;
       remember(this.stats.recentTaken, batch.length);
@@ -154,6 +174,7 @@ export class OrderBatcher {
       ({ version } = await writeOrders(
         this.db,
         batch.map((item) => item.json!),
+        this.pipeline,
       ));
     } catch (error) {
       if (isRetryable(error) && attempt < this.retries) {

@@ -37,7 +37,7 @@ export const tradingPlugin = fp(
     };
     const deps: TradingDeps = { db: app.database.db, clock: app.clock, config: app.config, market: app.market.deps, events, notify: app.inboxNotifier };
     // Every process batches its own orders: the batch statement is safe from any process (the database's CHECKs and row locks arbitrate).
-    deps.orderBatcher = new OrderBatcher(app.database.db, { inFlight: app.config.ORDER_BATCHES_IN_FLIGHT });
+    deps.orderBatcher = new OrderBatcher(app.database.db, { inFlight: app.config.ORDER_BATCHES_IN_FLIGHT, pipeline: app.database.pipeline });
     deps.closeBatcher = new CloseBatcher(app.database.db, new KnownPositions(() => app.clock.now().getTime()));
     registerBatchGauges(app.metrics, deps.orderBatcher);
     registerCloseBatchGauges(app.metrics, deps.closeBatcher);
