@@ -34,7 +34,7 @@ export interface DatabaseHandle {
    * PostgreSQL only: runs fixed statements on one connection of its own that pipelines them, each sent without
    * waiting for the one before to answer, so PostgreSQL starts the next the moment one commits (the order batcher's).
    */
-  pipeline?: PipelinedRunner;
+  pipeline?: FixedRunner;
   /** PostgreSQL only: the connection pool's counts, for /metrics (PGlite is one connection, in a worker thread). */
   poolStats?(): { total: number; idle: number; waiting: number; max: number };
 }
@@ -92,8 +92,14 @@ export interface FixedQuery {
   text: string;
 }
 
-/** Runs a fixed query and answers its rows: `runFixed` on a database, or a handle's `pipeline`. */
-export type PipelinedRunner = <T>(query: FixedQuery, values: unknown[]) => Promise<T[]>;
+/** Runs a fixed query and answers its rows: `fixedRunner(db)`, or a handle's `pipeline`. */
+export type FixedRunner = <T>(query: FixedQuery, values: unknown[]) => Promise<T[]>;
+
+/** `runFixed` on `db` as a runner, for code that takes a handle's `pipeline` where there is one. */
+export const fixedRunner =
+  (db: Database): FixedRunner =>
+  <T>(query: FixedQuery, values: unknown[]) =>
+    runFixed<T>(db, query, values);
 
 /**
  * Runs a fixed query outside any transaction (a single statement is atomic by itself). On

@@ -1,4 +1,4 @@
-import { runFixed, type Database, type FixedQuery, type PipelinedRunner } from '../../db/client.js';
+import { runFixed, type Database, type FixedQuery, type FixedRunner } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 
 // The batched order path's two statements (issue 22): ids taken ahead from the sequences, and every
@@ -99,11 +99,8 @@ export function orderWriteJson(w: OrderWrite): OrderWriteJson {
   };
 }
 
-/**
- * Writes the rows of all `writes` in one statement: all of them or, on any error, none. On `pipeline` (a handle's
- * pipelining connection) when given, else on the pool.
- */
-export async function writeOrders(db: Database, writes: readonly OrderWriteJson[], pipeline?: PipelinedRunner): Promise<{ orders: number; version: RowVersion }> {
+/** Writes the rows of all `writes` in one statement, through `run`: all of them or, on any error, none. */
+export async function writeOrders(run: FixedRunner, writes: readonly OrderWriteJson[]): Promise<{ orders: number; version: RowVersion }> {
   const positions: string[] = [];
   const holds: string[] = [];
   const orders: string[] = [];
@@ -119,6 +116,6 @@ export async function writeOrders(db: Database, writes: readonly OrderWriteJson[
     if (w.key) keys.push(w.key);
   }
   const values = [positions, holds, orders, entries, postings, keys].map((list) => `[${list.join(',')}]`);
-  const [row] = pipeline ? await pipeline<{ orders: number; version: RowVersion }>(writeQuery, values) : await runFixed<{ orders: number; version: RowVersion }>(db, writeQuery, values);
+  const [row] = await run<{ orders: number; version: RowVersion }>(writeQuery, values);
   return { orders: row!.orders, version: row!.version };
 }

@@ -2,7 +2,7 @@ import { ReviewStatus, type Order } from '@tradewind/contract';
 import { sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { queryRows, runFixed } from '../../db/client.js';
+import { fixedRunner, queryRows } from '../../db/client.js';
 import { AppError } from '../../lib/app-error.js';
 import { approveTrading, createTestContext, fund, registerUser, type TestContext } from '../../../test/test-app.js';
 import { auditLedger, ledgerViolations } from '../ledger/ledger-invariants.js';
@@ -185,7 +185,7 @@ describe('the order batcher keeps the database busy', () => {
   it('with a pipeline, sends a second batch while one is in flight only once enough orders wait for it', async () => {
     const { database } = ctx.app;
     // PostgreSQL's pipelining connection; on PGlite (one connection) a runner on the database queues the same way.
-    const pipeline = database.pipeline ?? ((query, values) => runFixed(database.db, query, values));
+    const pipeline = database.pipeline ?? fixedRunner(database.db);
     const own = new OrderBatcher(database.db, { pipeline, overlapAt: 3 });
     const deps = { ...ctx.app.trading, orderBatcher: own };
     const users = await Promise.all([1, 2, 3, 4].map(() => trader(10_000_000)));

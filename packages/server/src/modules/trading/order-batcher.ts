@@ -1,4 +1,4 @@
-import type { Database, PipelinedRunner } from '../../db/client.js';
+import { fixedRunner, type Database, type FixedRunner } from '../../db/client.js';
 import { isRetryable } from '../ledger/index.js';
 import { allocateIds, orderWriteJson, writeOrders, type OrderIds, type OrderWrite, type OrderWriteJson, type RowVersion } from './order-batch.repository.js';
 
@@ -39,7 +39,7 @@ export interface OrderBatcherOptions {
    * executes, so the database starts it the moment the first commits instead of waiting for this process to read the
    * commit and answer; it goes only once `overlapAt` orders are waiting, so batches stay large.
    */
-  pipeline?: PipelinedRunner;
+  pipeline?: FixedRunner;
   /** Orders that must be waiting before a batch is sent while another is in flight (default 4 with a pipeline, else 1). */
   overlapAt?: number;
   /** Attempts of a batch that hit a serialization failure or deadlock before it is split. */
@@ -53,7 +53,8 @@ export class OrderBatcher {
   private inFlight = 0;
   private readonly maxInFlight: number;
   private readonly overlapAt: number;
-  private readonly pipeline: PipelinedRunner | undefined;
+  /** The batch statement's runner: the pipeline when there is one, else the pool (or PGlite). */
+  private readonly write: FixedRunner;
   private readonly cap: number;
   private readonly retries: number;
   /**
@@ -68,9 +69,10 @@ export class OrderBatcher {
   ) {
     this.cap = options.cap ?? 256;
     this.retries = options.retries ?? 5;
-    this.pipeline = options.pipeline;
-    this.maxInFlight = options.inFlight ?? (this.pipeline ? 2 : 1);
-    this.overlapAt = options.overlapAt ?? (this.pipeline ? 4 : 1);
+    const pipelined = options.pipeline !== undefined;
+    this.write = options.pipeline ?? fixedRunner(db);
+    this.maxInFlight = options.inFlight ?? (pipelined ? 2 : 1);
+    this.overlapAt = options.overlapAt ?? (pipelined ? 4 : 1);
   }
 
   /** Whether orders on `db` may go through this batcher: not inside a caller's open transaction. */
@@ -172,9 +174,8 @@ export class OrderBatcher {
     let version: RowVersion;
     try {
       ({ version } = await writeOrders(
-        this.db,
+        this.write,
         batch.map((item) => item.json!),
-        this.pipeline,
       ));
     } catch (error) {
       if (isRetryable(error) && attempt < this.retries) {
