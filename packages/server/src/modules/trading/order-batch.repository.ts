@@ -46,28 +46,46 @@ const writeQuery: FixedQuery = {
                 pg_current_xact_id()::xid::text AS version`,
 };
 
+let lastTime = Number.NaN;
+let lastIso = '';
+/**
+ * A date as JSON writes it. An order's rows share one instant, and `toISOString` for each of its ~10 dates was two
+ * thirds of serialising the order (19 of 28 µs), so the last instant's text is kept.
+ */
+function iso(date: Date): string;
+function iso(date: Date | null): string | null;
+function iso(date: Date | null): string | null {
+  if (date === null) return null;
+  const time = date.getTime();
+  if (time !== lastTime) {
+    lastIso = date.toISOString();
+    lastTime = time;
+  }
+  return lastIso;
+}
+
 // Each table's rows as the statement's recordsets read them: explicit literals of exactly the listed
 // columns (a generic camel-to-snake copy made each row a dictionary-mode object, and serialising
 // those was a tenth of the order path's CPU).
 const positionJson = (p: PositionRow) => ({
   id: p.id, user_id: p.userId, source: p.source, stock_code: p.stockCode, contract: p.contract, direction: p.direction, quantity: p.quantity,
   open_price: p.openPrice, multiplier: p.multiplier, leverage: p.leverage, wallet_type: p.walletType, currency: p.currency, margin: p.margin,
-  expires_at: p.expiresAt, take_profit: p.takeProfit, stop_loss: p.stopLoss, created_at: p.createdAt,
+  expires_at: iso(p.expiresAt), take_profit: p.takeProfit, stop_loss: p.stopLoss, created_at: iso(p.createdAt),
 });
-const holdJson = (h: NonNullable<OrderWrite['hold']>) => ({ id: h.id, account_id: h.accountId, amount: h.amount, reference_type: h.referenceType, created_at: h.createdAt });
+const holdJson = (h: NonNullable<OrderWrite['hold']>) => ({ id: h.id, account_id: h.accountId, amount: h.amount, reference_type: h.referenceType, created_at: iso(h.createdAt) });
 const orderJson = (o: OrderRow) => ({
   id: o.id, user_id: o.userId, source: o.source, stock_code: o.stockCode, direction: o.direction, order_type: o.orderType, open_close: o.openClose,
   status: o.status, price: o.price, quantity: o.quantity, leverage: o.leverage, fill_price: o.fillPrice, fee: o.fee, margin: o.margin,
   currency: o.currency, wallet_type: o.walletType, position_id: o.positionId, hold_id: o.holdId, trigger_price: o.triggerPrice,
-  take_profit: o.takeProfit, stop_loss: o.stopLoss, contract: o.contract, time_in_force: o.timeInForce, expires_at: o.expiresAt, created_at: o.createdAt,
+  take_profit: o.takeProfit, stop_loss: o.stopLoss, contract: o.contract, time_in_force: o.timeInForce, expires_at: iso(o.expiresAt), created_at: iso(o.createdAt),
 });
 const entryJson = (e: NonNullable<OrderWrite['entry']>) => ({
   id: e.id, kind: e.kind, user_id: e.userId, reference_type: e.referenceType, reference_id: e.referenceId, memo: e.memo, memo_key: e.memoKey,
-  memo_params: e.memoParams, created_at: e.createdAt,
+  memo_params: e.memoParams, created_at: iso(e.createdAt),
 });
-const postingJson = (p: OrderWrite['postings'][number]) => ({ entry_id: p.entryId, account_id: p.accountId, currency: p.currency, amount: p.amount, created_at: p.createdAt });
+const postingJson = (p: OrderWrite['postings'][number]) => ({ entry_id: p.entryId, account_id: p.accountId, currency: p.currency, amount: p.amount, created_at: iso(p.createdAt) });
 const keyJson = (k: NonNullable<OrderWrite['idempotency']>) => ({
-  user_id: k.userId, key: k.key, request_hash: k.requestHash, response: k.response ?? null, created_at: k.createdAt,
+  user_id: k.userId, key: k.key, request_hash: k.requestHash, response: k.response ?? null, created_at: iso(k.createdAt),
 });
 
 /** The statement's transaction id: the row version (`xmin`) of every row it wrote. */
