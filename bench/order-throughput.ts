@@ -26,6 +26,7 @@ import * as pgbench from './orders/pgbench.js';
 import { summariseProfile } from './orders/profile.js';
 import { errorSummary, fixed, markdownTable, pairsSummary, percent, ratio, whole, type BenchPair } from './orders/report.js';
 import { ServerProcess } from './orders/server-control.js';
+import { describeWriteback, readWriteback } from './orders/writeback.js';
 
 /** Traded: US stocks, all from the STOCK wallet in USD. */
 const TRADE_SYMBOLS = ['AAPL', 'MSFT', 'NVDA', 'TSLA', 'AMZN', 'META', 'GOOGL'];
@@ -375,6 +376,7 @@ async function report(options: OrderBenchOptions, machine: MachineFacts, orders:
       Object.entries(facts.settings)
         .map(([k, v]) => `${k} ${v}`)
         .join(', '),
+    describeWriteback(readWriteback()),
   ];
   if (orders) {
     out.push(
