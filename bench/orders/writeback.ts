@@ -32,7 +32,9 @@ export function describeWriteback(settings: WritebackSettings | null): string {
   if (!settings) return 'kernel writeback: settings not readable';
   const start =
     settings.backgroundBytes > 0
-      ? `background writeback from ${(settings.backgroundBytes / 2 ** 20).toFixed(0)} MiB dirty (vm.dirty_background_bytes)`
+      ? `background writeback from ${bytes(settings.backgroundBytes)} dirty (vm.dirty_background_bytes)`
       : `background writeback from ${settings.backgroundRatio} % of memory dirty (vm.dirty_background_ratio)`;
   return `kernel writeback: ${start}, dirty pages expire after ${settings.expireCentisecs / 100} s`;
 }
+
+const bytes = (n: number) => (n >= 2 ** 20 ? `${Number((n / 2 ** 20).toFixed(1))} MiB` : `${Math.round(n / 1024)} KiB`);
