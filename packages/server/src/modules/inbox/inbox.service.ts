@@ -6,7 +6,7 @@ import { en, translate, type MessageKey, type MessageParams } from '../../i18n/m
 import { findUserById } from '../users/index.js';
 import { audit } from '../audit/index.js';
 import { inTransaction, type AfterCommit } from '../ledger/index.js';
-import { countUnread, insertMessage, insertMessageForEveryUser, listMessages, markMessageRead, markMessagesRead, type MessageRow } from './inbox.repository.js';
+import { countUnread, insertMessage, insertMessageForEveryUser, listMessages, markMessageRead, markMessagesRead, type MessageRow, type NewMessage } from './inbox.repository.js';
 
 export type { MessageRow };
 
@@ -36,6 +36,19 @@ export interface Notice {
   params?: MessageParams;
 }
 
+/** A notice's row as stored: its English text, and its keys and parameters for the reader's language. */
+export function noticeValues(userId: number, notice: Notice, createdAt: Date): NewMessage & Pick<MessageRow, 'titleKey' | 'bodyKey' | 'textParams'> {
+  return {
+    userId,
+    createdAt,
+    title: translate(defaultLocale, notice.title, notice.params),
+    body: translate(defaultLocale, notice.body, notice.params),
+    titleKey: notice.title,
+    bodyKey: notice.body,
+    textParams: notice.params ?? {},
+  };
+}
+
 /**
  * Puts a message in the user's inbox inside the caller's transaction; the user's open apps hear of
  * it once that transaction has committed, never for one that rolled back.
@@ -46,20 +59,7 @@ export async function deliverMessage(
   notify: MessageNotifier,
   message: { userId: number; createdAt: Date } & ({ title: string; body: string } | { notice: Notice }),
 ): Promise<void> {
-  const row = await insertMessage(
-    tx,
-    'notice' in message
-      ? {
-          userId: message.userId,
-          createdAt: message.createdAt,
-          title: translate(defaultLocale, message.notice.title, message.notice.params),
-          body: translate(defaultLocale, message.notice.body, message.notice.params),
-          titleKey: message.notice.title,
-          bodyKey: message.notice.body,
-          textParams: message.notice.params ?? {},
-        }
-      : message,
-  );
+  const row = await insertMessage(tx, 'notice' in message ? noticeValues(message.userId, message.notice, message.createdAt) : message);
   afterCommit(() => notify(row));
 }
 

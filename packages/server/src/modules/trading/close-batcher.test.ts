@@ -103,6 +103,7 @@ describe('batched closes', () => {
           entry: { id: -1, position_id: id },
           postings: [],
           idempotency: null,
+          message: null,
         };
         return { rows, after: { ...read!.row, quantity: 0, status: 'closed' as const } };
       }),
@@ -110,10 +111,12 @@ describe('batched closes', () => {
     expect(rows).toBeNull();
     expect(batcher().stats.alone).toBe(alone + 1);
     expect(await findPosition(db(), id)).toMatchObject({ status: 'open', quantity: 2, takeProfit: 9999 });
-    // Through the service the same race ends in a close made alone: margin added, then closed, both kept.
-    const [, order] = await Promise.all([addMargin(ctx.app.trading, user.id, id, 500, undefined), closePosition(ctx.app.trading, user.id, id, undefined, 'user')]);
-    expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', quantity: 0 });
-    expect(order.positionId).toBe(id);
+    // Through the service the same race ends one way or the other, never half: margin added then the whole closed
+    // (the batch's write refused, the close made alone), or closed first and the margin refused.
+    const [added, closed] = await Promise.allSettled([addMargin(ctx.app.trading, user.id, id, 500, undefined), closePosition(ctx.app.trading, user.id, id, undefined, 'user')]);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', quantity: 0, margin: 0 });
+    expect(closed.status === 'fulfilled' && closed.value.positionId).toBe(id);
+    if (added.status === 'rejected') expect(refusalKey(added.reason)).toBe('position.alreadyClosed');
     await expectLedgerSound();
   });
 
@@ -164,11 +167,15 @@ describe('closes on the positions this process wrote', () => {
     await expectLedgerSound();
   });
 
-  it('a kept position another path changed is closed alone on the row as it now is', async () => {
+  it('a kept position another process changed is closed alone on the row as it now is', async () => {
     const user = await trader();
     const id = await open(user, 3);
     const twin = await open(user, 3);
+    const kept = batcher().known.lookUp([id]).known.get(id)!;
     await addMargin(ctx.app.trading, user.id, id, 50_000, undefined);
+    // This process forgets a row it changed outside the batchers; as another process's change, it still knows the old row.
+    expect(batcher().known.lookUp([id]).unknown).toEqual([id]);
+    batcher().remember(kept.row, kept.version);
     const alone = batcher().stats.alone;
     const [changed, unchanged] = await Promise.all([id, twin].map((positionId) => closePosition(ctx.app.trading, user.id, positionId, undefined, 'user')));
     expect(batcher().stats.alone).toBe(alone + 1);
@@ -176,6 +183,20 @@ describe('closes on the positions this process wrote', () => {
     expect(changed!.profit).toBe(unchanged!.profit);
     expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', margin: 0 });
     expect(batcher().known.lookUp([id, twin]).unknown).toEqual([id, twin]);
+    await expectLedgerSound();
+  });
+
+  it('a position this process changed outside the batchers is read again, and closed in the batch', async () => {
+    const user = await trader();
+    const id = await open(user, 3);
+    await addMargin(ctx.app.trading, user.id, id, 50_000, undefined);
+    const { margin } = (await findPosition(db(), id))!;
+    const { alone, read } = batcher().stats;
+    const order = await closePosition(ctx.app.trading, user.id, id, undefined, 'user');
+    expect(batcher().stats).toMatchObject({ alone, read: read + 1 });
+    // The margin released is the position's as it now is, the added margin included.
+    expect((await findOrder(db(), order.id))!.margin).toBe(margin);
+    expect(await findPosition(db(), id)).toMatchObject({ status: 'closed', margin: 0 });
     await expectLedgerSound();
   });
 });

@@ -4,7 +4,8 @@ import type { PositionRow } from '../../db/schema.js';
 import { AppError } from '../../lib/app-error.js';
 import { systemAccount, SystemAccount, walletAccount as walletAccountOf, type LocalizedText } from '../ledger/index.js';
 import { isOpenAt } from '../market/index.js';
-import { shownPrice } from '../../i18n/shown-values.js';
+import type { Notice } from '../inbox/index.js';
+import { shownMoney, shownPrice } from '../../i18n/shown-values.js';
 import type * as repo from './trading.repository.js';
 import type { TradingDeps } from './trading-deps.js';
 import { rulesFor } from './trading-rules.js';
@@ -129,4 +130,23 @@ export function closeTerms(deps: TradingDeps, position: PositionRow, closing: nu
     updatedAt: now,
   };
   return { instrument, exit: q.exit, result: pnlBooked - feeCharged, credit, order, entry, update };
+}
+
+/**
+ * What the owner is told of a close the house made, or null: a user's own close tells nothing, and a follow's
+ * term end is told once, by the follow, for all its positions.
+ */
+export function closeNotice(position: PositionRow, closing: number, reason: CloseReason, terms: Pick<ReturnType<typeof closeTerms>, 'exit' | 'instrument' | 'result'>): Notice | null {
+  if (reason === 'user' || (reason === 'expiry' && position.followId !== null)) return null;
+  const long = position.direction === OrderDirection.Buy;
+  const params = { quantity: closing, code: position.stockCode, price: shownPrice(terms.exit, terms.instrument.precision), result: shownMoney(terms.result, position.currency, { signed: true }) };
+  if (reason === 'take_profit' || reason === 'stop_loss') {
+    return { title: reason === 'take_profit' ? 'notice.takeProfitTitle' : 'notice.stopLossTitle', body: long ? 'notice.levelLongBody' : 'notice.levelShortBody', params };
+  }
+  const liquidated = reason === 'liquidation';
+  return {
+    title: liquidated ? 'notice.liquidatedTitle' : 'notice.expiredTitle',
+    body: liquidated ? (long ? 'notice.liquidatedLongBody' : 'notice.liquidatedShortBody') : long ? 'notice.expiredLongBody' : 'notice.expiredShortBody',
+    params,
+  };
 }

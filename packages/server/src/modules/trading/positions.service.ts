@@ -5,11 +5,10 @@ import { AppError } from '../../lib/app-error.js';
 import { type AfterCommit, idempotent, inTransaction, post, walletAccount as walletAccountOf, systemAccount, SystemAccount } from '../ledger/index.js';
 import { isOpenAt } from '../market/index.js';
 import { deliverMessage } from '../inbox/index.js';
-import { shownMoney, shownPrice } from '../../i18n/shown-values.js';
 import * as repo from './trading.repository.js';
 import type { TradingDeps } from './trading-deps.js';
 import { CLOSE_ROUTE, closeBatched } from './batched-close.js';
-import { checkClose, closeAccounts, closeTerms, type CloseReason, type CloseRequest } from './close-terms.js';
+import { checkClose, closeAccounts, closeNotice, closeTerms, type CloseReason, type CloseRequest } from './close-terms.js';
 import { exitPrice, instrumentOfRow, tpSlReached } from './trading-pricing.js';
 import { publish, toOrder, toPosition } from './trading.mappers.js';
 
@@ -23,16 +22,27 @@ export type { CloseReason } from './close-terms.js';
  * saw both levels crossed. Answers the close order, or null when there was nothing to do.
  */
 export async function closeOnTrigger(deps: TradingDeps, positionId: number): Promise<Order | null> {
-  const now = deps.clock.now();
-  return inTransaction(deps.db, async (tx, afterCommit) => {
-    const position = await repo.lockPosition(tx, positionId);
-    if (!position || position.status !== 'open') return null;
-    if (!isOpenAt(instrumentOfRow(deps, position).calendar, now.getTime())) return null;
-    const reason = tpSlReached(position, exitPrice(deps, position).exit);
-    if (!reason) return null;
-    const done = await closeInTransaction(deps, tx, afterCommit, { userId: null, positionId, quantity: undefined, reason }, now);
-    return toOrder(deps, done.order);
-  });
+  const alone = () => {
+    const now = deps.clock.now();
+    return inTransaction(deps.db, async (tx, afterCommit) => {
+      const position = await repo.lockPosition(tx, positionId);
+      if (!position || position.status !== 'open') return null;
+      if (!isOpenAt(instrumentOfRow(deps, position).calendar, now.getTime())) return null;
+      const reason = tpSlReached(position, exitPrice(deps, position).exit);
+      if (!reason) return null;
+      const done = await closeInTransaction(deps, tx, afterCommit, { userId: null, positionId, quantity: undefined, reason }, now);
+      return toOrder(deps, done.order);
+    });
+  };
+  // With the batch's other closes (issue 22): a price crossing many levels closes them in a few statements.
+  if (deps.closeBatcher?.accepts(deps.db)) return closeBatched(deps, { userId: null, positionId, quantity: undefined, reason: 'level' }, undefined, alone);
+  return alone();
+}
+
+/** A position changed outside the batchers: the close batcher reads it again rather than decide on the row it knew. */
+function changedAlone(deps: TradingDeps, row: PositionRow): void {
+  deps.closeBatcher?.known.forget(row.id);
+  deps.events.positionChanged(row);
 }
 
 /** Sets, moves or clears the take-profit and stop-loss of the caller's open position; each must be on its side of the exit price now. */
@@ -54,7 +64,7 @@ export async function setTpSl(deps: TradingDeps, userId: number, body: SetTpSlBo
       throw AppError.badRequest(long ? 'position.stopLossBelow' : 'position.stopLossAbove', { price: exit });
     }
     const updated = await repo.updatePosition(tx, position.id, { takeProfit, stopLoss, updatedAt: now });
-    afterCommit(() => deps.events.positionChanged(updated));
+    afterCommit(() => changedAlone(deps, updated));
     return toPosition(deps, updated);
   });
 }
@@ -80,8 +90,9 @@ export async function closePosition(
       ? idempotent(deps.db, { userId, key: idempotencyKey, route: CLOSE_ROUTE, body: { positionId, quantity }, now }, work)
       : inTransaction(deps.db, work);
   };
-  // A user's own close goes with others in one statement (issue 22); inside a caller's transaction it joins that.
-  if (reason === 'user' && userId !== null && deps.closeBatcher?.accepts(deps.db)) return closeBatched(deps, { userId, positionId, quantity }, idempotencyKey, alone);
+  // Closes go with others in one statement (issue 22); inside a caller's transaction a close joins that.
+  // Only a level close ('level') can come back null, and this is not one.
+  if (deps.closeBatcher?.accepts(deps.db)) return (await closeBatched(deps, { userId, positionId, quantity, reason }, idempotencyKey, alone))!;
   return alone();
 }
 
@@ -102,33 +113,12 @@ export async function closeInTransaction(
   const order = await repo.insertOrder(tx, terms.order);
   await post(tx, { ...terms.entry, referenceType: 'order', referenceId: order.id }, now);
   const updated = await repo.updatePosition(tx, position.id, terms.update);
-  const price = shownPrice(terms.exit, terms.instrument.precision);
-  const result = shownMoney(terms.result, position.currency, { signed: true });
-  // A follow's term end is told once, by the follow, for all its positions.
-  if (reason === 'take_profit' || reason === 'stop_loss') {
-    await deliverMessage(tx, afterCommit, deps.notify, {
-      userId: position.userId,
-      notice: {
-        title: reason === 'take_profit' ? 'notice.takeProfitTitle' : 'notice.stopLossTitle',
-        body: position.direction === OrderDirection.Buy ? 'notice.levelLongBody' : 'notice.levelShortBody',
-        params: { quantity: closing, code: position.stockCode, price, result },
-      },
-      createdAt: now,
-    });
-  } else if (reason !== 'user' && !(reason === 'expiry' && position.followId !== null)) {
-    const long = position.direction === OrderDirection.Buy;
-    const liquidated = reason === 'liquidation';
-    await deliverMessage(tx, afterCommit, deps.notify, {
-      userId: position.userId,
-      notice: {
-        title: liquidated ? 'notice.liquidatedTitle' : 'notice.expiredTitle',
-        body: liquidated ? (long ? 'notice.liquidatedLongBody' : 'notice.liquidatedShortBody') : long ? 'notice.expiredLongBody' : 'notice.expiredShortBody',
-        params: { quantity: closing, code: position.stockCode, price, result },
-      },
-      createdAt: now,
-    });
-  }
-  afterCommit(() => publish(deps, { order, position: updated }));
+  const notice = closeNotice(position, closing, reason, terms);
+  if (notice) await deliverMessage(tx, afterCommit, deps.notify, { userId: position.userId, notice, createdAt: now });
+  afterCommit(() => {
+    deps.closeBatcher?.known.forget(updated.id);
+    publish(deps, { order, position: updated });
+  });
   return { order, position: updated, credit: terms.credit };
 }
 
@@ -157,7 +147,7 @@ export async function addMargin(deps: TradingDeps, userId: number, positionId: n
       now,
     );
     const updated = await repo.updatePosition(tx, position.id, { margin: position.margin + amount, updatedAt: now });
-    afterCommit(() => deps.events.positionChanged(updated));
+    afterCommit(() => changedAlone(deps, updated));
     return toPosition(deps, updated);
   });
 }

@@ -247,6 +247,34 @@ describe('take-profit and stop-loss', () => {
     await expectLedgerSound();
   });
 
+  it('a price crossing many stop-losses closes them together in a few batch statements, each with its message, none made alone', async () => {
+    const p = lastPrice('BAC');
+    const stopLoss = round2(p * 0.95);
+    const owners = await Promise.all([trader(), trader(), trader(), trader()]);
+    const opened: Array<{ token: string; positionId: number }> = [];
+    for (const [i, owner] of owners.entries()) {
+      for (let n = 0; n < 6; n++) {
+        // Half the levels come with the order, half are set afterwards (a change the close batcher must not miss).
+        const bought = await order(owner.token, { stockCode: 'BAC', direction: 0, orderType: 0, quantity: 1, ...(i % 2 === 0 ? { stopLoss } : {}) });
+        if (i % 2 === 1) expect((await setTpSl(owner.token, { id: bought.data.positionId, stopLoss })).code).toBe(200);
+        opened.push({ token: owner.token, positionId: bought.data.positionId! });
+      }
+    }
+    const before = { ...deps().closeBatcher!.stats };
+    tick(ctx, 0, 'BAC', p * 0.9);
+    await eventually(async () => (await Promise.all(owners.map((o) => positions(o.token)))).every((list) => list.length === 0));
+    const after = deps().closeBatcher!.stats;
+    expect(after.closes - before.closes).toBe(24);
+    expect(after.batches - before.batches).toBeLessThanOrEqual(3);
+    expect(after.alone - before.alone).toBe(0);
+    for (const { positionId } of opened) expect((await closeOrders(positionId)).map((o) => o.reason)).toEqual(['stop_loss']);
+    for (const owner of owners) {
+      const titles = await queryRows<{ title: string }>(ctx.app.database.db, sql`SELECT title FROM user_messages WHERE user_id = ${owner.user.id}`);
+      expect(titles.map((m) => m.title)).toEqual(Array(6).fill('Stop-loss reached'));
+    }
+    await expectLedgerSound();
+  });
+
   it('a position whose take-profit and stop-loss are both crossed closes once, however many ticks and engines act on it at once', async () => {
     const { token, positionId } = await longPosition('NVDA', 3);
     const p = lastPrice('NVDA');
