@@ -69,9 +69,9 @@ export const USAGE = `Usage: npx tsx bench/order-throughput.ts [options]
                        ratio and their median: on a machine whose speed drifts, one pair says little (default 1)
   --help               this text`;
 
-type Parser = (raw: string, flag: string) => number | string;
+export type Parser = (raw: string, flag: string) => number | string;
 
-function integer(min: number, max: number): Parser {
+export function integer(min: number, max: number): Parser {
   return (raw, flag) => {
     const value = Number(raw);
     if (!/^\d+$/.test(raw) || !Number.isSafeInteger(value) || value < min || value > max) {
@@ -81,7 +81,7 @@ function integer(min: number, max: number): Parser {
   };
 }
 
-function oneOf(...values: string[]): Parser {
+export function oneOf(...values: string[]): Parser {
   return (raw, flag) => {
     if (!values.includes(raw)) throw new UsageError(`${flag} must be one of ${values.join(', ')} (got "${raw}")`);
     return raw;
@@ -93,7 +93,7 @@ const text: Parser = (raw, flag) => {
   return raw;
 };
 
-const postgresUrl: Parser = (raw, flag) => {
+export const postgresUrl: Parser = (raw, flag) => {
   let url: URL;
   try {
     url = new URL(raw);

@@ -40,6 +40,13 @@ export type ToServer =
   | { type: 'stats'; collect: boolean }
   /** Closes the app (nothing left in flight) and audits the ledger in the server's own database (PGlite). */
   | { type: 'audit' }
+  /** The last price of a traded symbol (and the batchers' figures so far). */
+  | { type: 'quote'; source: number; code: string }
+  /**
+   * One tick at `factor` × the last price; answered once the symbol has no open position left (or after `timeoutMs`),
+   * with how long that took: the engine's closes (engine-closes.ts).
+   */
+  | { type: 'price-move'; source: number; code: string; factor: number; timeoutMs: number }
   | { type: 'close' };
 
 export type FromServer =
@@ -48,5 +55,7 @@ export type FromServer =
   | ({ type: 'window-ended'; loopDelayP99Ms: number; loopDelayMaxMs: number } & ServerWindow)
   | { type: 'stats-taken'; heapUsedBytes: number; rssBytes: number; collectMs: number; loopDelayP99Ms: number; loopDelayMaxMs: number }
   | { type: 'audited'; audit: LedgerAudit }
+  | ({ type: 'quoted'; price: number } & ServerWindow)
+  | ({ type: 'price-moved'; price: number; drainedMs: number; remaining: number } & ServerWindow)
   | { type: 'closed' }
   | { type: 'fatal'; message: string };

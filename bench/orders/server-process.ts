@@ -12,7 +12,7 @@ import { setFlagsFromString } from 'node:v8';
 import { runInNewContext } from 'node:vm';
 import { buildApp } from '@tradewind/server';
 import { loadConfig } from '../../packages/server/src/config/config.js';
-import { openDatabase, type DatabaseHandle } from '../../packages/server/src/db/client.js';
+import { openDatabase, runFixed, type DatabaseHandle } from '../../packages/server/src/db/client.js';
 import { migrate } from '../../packages/server/src/db/migrate.js';
 import { systemClock } from '../../packages/server/src/lib/clock.js';
 import { keepTickObjectShape } from '../../packages/server/src/lib/tick-object-shape.js';
@@ -181,6 +181,31 @@ async function audit(): Promise<FromServer> {
   return { type: 'audited', audit: await auditLedger(database.db) };
 }
 
+function lastPrice(source: number, code: string): number {
+  if (!app) throw new Error('quote: the server is not started');
+  const instrument = app.market.deps.catalog.get(source, code);
+  if (!instrument) throw new Error(`quote: ${code} (source ${source}) is not in the instrument master`);
+  return app.market.feed.quote(instrument).price;
+}
+
+/** One tick at factor × the last price, then the open positions of that symbol counted every 5 ms until none is left. */
+async function priceMove(request: Extract<ToServer, { type: 'price-move' }>): Promise<FromServer> {
+  if (!app || !database) throw new Error('price-move: the server is not started');
+  const { source, code, factor, timeoutMs } = request;
+  const price = lastPrice(source, code) * factor;
+  const { db } = database;
+  const counted = { name: 'bench_open_positions', text: `SELECT count(*)::text AS n FROM positions WHERE status = 'open' AND source = $1 AND stock_code = $2` };
+  const open = async () => Number((await runFixed<{ n: string }>(db, counted, [source, code]))[0]!.n);
+  const started = performance.now();
+  app.market.feed.apply({ source: source as 0, code, price, volume: 100, ts: Date.now() });
+  let remaining = await open();
+  while (remaining > 0 && performance.now() - started < timeoutMs) {
+    await new Promise((resolve) => setTimeout(resolve, 5));
+    remaining = await open();
+  }
+  return { type: 'price-moved', price, drainedMs: performance.now() - started, remaining, ...windowNow() };
+}
+
 async function handle(request: ToServer): Promise<FromServer> {
   switch (request.type) {
     case 'start':
@@ -193,6 +218,10 @@ async function handle(request: ToServer): Promise<FromServer> {
       return stats(request.collect);
     case 'audit':
       return audit();
+    case 'quote':
+      return { type: 'quoted', price: lastPrice(request.source, request.code), ...windowNow() };
+    case 'price-move':
+      return priceMove(request);
     case 'close':
       return close();
   }
