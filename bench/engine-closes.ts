@@ -1,13 +1,14 @@
 /**
- * How fast the trading engine closes positions when one price crosses many stop-losses (issue 22: "the same batching
- * for … stop and limit fills from the engine"). The real server in its own process (as bench/order-throughput.ts
- * runs it) opens `--positions` long positions of 1 share of AAPL over HTTP, each with a stop-loss 5 % below the
- * price, then one tick 10 % lower; the server counts the symbol's open positions every 5 ms until none is left. Each
- * round opens new positions at the price the last move left. Printed per round: the time from the tick to the last
- * close, closes per second, the close batcher's statements and the closes it sent to be made alone; then the ledger
- * audit.
+ * How fast the trading engine acts when one price crosses many levels (issue 22: "the same batching for … stop and
+ * limit fills from the engine"). The real server in its own process (as bench/order-throughput.ts runs it) opens
+ * `--positions` long positions of 1 share of AAPL over HTTP, each with a stop-loss 5 % below the price (`--kind
+ * limit`: places as many limit buys 5 % below), then sends one tick 10 % lower; the server counts the symbol's open
+ * positions (resting orders) every 5 ms until none is left. Each round starts at the price the last move left.
+ * Printed per round: the time from the tick to the last close (fill), per second, the close batcher's statements and
+ * the closes it sent to be made alone; then the ledger audit.
  *
- *   npx tsx bench/engine-closes.ts                      # 3 rounds of 2,000 positions on PostgreSQL
+ *   npx tsx bench/engine-closes.ts                      # 3 rounds of 2,000 stop-losses on PostgreSQL
+ *   npx tsx bench/engine-closes.ts --kind limit         # 3 rounds of 2,000 limit buys filled
  *   npx tsx bench/engine-closes.ts --database pglite    # the embedded database
  */
 import { randomBytes } from 'node:crypto';
@@ -15,7 +16,7 @@ import { availableParallelism, cpus, loadavg } from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../packages/server/src/db/client.js';
 import { auditLedger, type LedgerAudit } from '../packages/server/src/modules/ledger/ledger-invariants.js';
-import { parseArgs, USAGE, type EngineClosesOptions } from './engine/args.js';
+import { parseArgs, USAGE, type EngineClosesOptions, type EngineWork } from './engine/args.js';
 import { UsageError } from './orders/args.js';
 import { createFreshDatabase, serverFacts } from './orders/databases.js';
 import { KeepAliveClient } from './orders/keep-alive-client.js';
@@ -42,8 +43,11 @@ interface Round {
   loadBefore: number;
 }
 
-/** Opens `count` 1-share longs of SYMBOL with `stopLoss`, `clients` at a time, spread over the users; throws on the first refusal. */
-async function openPositions(port: number, users: ReadonlyArray<{ token: string }>, count: number, clients: number, stopLoss: number): Promise<void> {
+/**
+ * Opens `count` 1-share longs of SYMBOL with a stop-loss at `level` (or places limit buys at it), `clients` at a time,
+ * spread over the users; throws on the first refusal.
+ */
+async function openPositions(port: number, users: ReadonlyArray<{ token: string }>, count: number, clients: number, kind: EngineWork, level: number): Promise<void> {
   let next = 0;
   const runId = randomBytes(4).toString('hex');
   const worker = async () => {
@@ -52,7 +56,7 @@ async function openPositions(port: number, users: ReadonlyArray<{ token: string 
       while (next < count) {
         const n = next++;
         const user = users[n % users.length]!;
-        const body = { stockCode: SYMBOL.code, direction: 0, orderType: 0, quantity: 1, stopLoss };
+        const body = kind === 'stop-loss' ? { stockCode: SYMBOL.code, direction: 0, orderType: 0, quantity: 1, stopLoss: level } : { stockCode: SYMBOL.code, direction: 0, orderType: 1, quantity: 1, price: level };
         const failure = failureOf(await postRaw(connection, '/stock/create', user.token, body, `${runId}-${n}`));
         if (failure) throw new Error(`opening position ${n + 1} of ${count}: ${failure}`);
       }
@@ -83,10 +87,10 @@ async function run(options: EngineClosesOptions): Promise<{ rounds: Round[]; aud
         const loadBefore = loadavg()[0]!;
         const { price } = await server.request({ type: 'quote', ...SYMBOL }, 'quoted');
         const opening = performance.now();
-        await openPositions(ready.port, ready.users, options.positions, options.clients, round2(price * 0.95));
+        await openPositions(ready.port, ready.users, options.positions, options.clients, options.kind, round2(price * 0.95));
         const openMs = performance.now() - opening;
         const before = (await server.request({ type: 'quote', ...SYMBOL }, 'quoted')).closeBatches;
-        const moved = await server.request({ type: 'price-move', ...SYMBOL, factor: 0.9, timeoutMs: DRAIN_TIMEOUT_MS }, 'price-moved');
+        const moved = await server.request({ type: 'price-move', ...SYMBOL, factor: 0.9, until: options.kind === 'stop-loss' ? 'closed' : 'filled', timeoutMs: DRAIN_TIMEOUT_MS }, 'price-moved');
         const after = moved.closeBatches;
         rounds.push({
           opened: options.positions,
@@ -99,7 +103,7 @@ async function run(options: EngineClosesOptions): Promise<{ rounds: Round[]; aud
           alone: after && before ? after.alone - before.alone : NaN,
           loadBefore,
         });
-        log(`engine closes: round ${round}: ${whole(options.positions)} stop-losses crossed, none open after ${fixed(moved.drainedMs, 0)} ms (${moved.remaining} left)`);
+        log(`engine closes: round ${round}: ${whole(options.positions)} ${options.kind === 'stop-loss' ? 'stop-losses' : 'limit buys'} crossed, none left after ${fixed(moved.drainedMs, 0)} ms (${moved.remaining} left)`);
       }
       if (!database) audit = (await server.request({ type: 'audit' }, 'audited')).audit;
     } finally {
@@ -148,12 +152,12 @@ async function main(): Promise<void> {
   const loadEnd = loadavg();
   const out = [
     '',
-    `Engine closes: ${whole(options.positions)} long positions of 1 ${SYMBOL.code} with a stop-loss 5 % below the price, then one tick 10 % lower, ${options.rounds} round(s)`,
+    `Engine ${options.kind === 'stop-loss' ? `closes: ${whole(options.positions)} long positions of 1 ${SYMBOL.code} with a stop-loss` : `fills: ${whole(options.positions)} limit buys of 1 ${SYMBOL.code}`} 5 % below the price, then one tick 10 % lower, ${options.rounds} round(s)`,
     `machine: ${availableParallelism()} × ${cpus()[0]?.model.trim() ?? 'unknown CPU'}, Node ${process.version}; load average (1/5/15 min) before ${loadStart.map((n) => fixed(n, 2)).join(' ')}, after ${loadEnd.map((n) => fixed(n, 2)).join(' ')}`,
     `database: ${version}; server pool ${options.clients}; positions opened by ${options.clients} HTTP clients over ${options.users} users`,
     '',
     markdownTable(
-      ['round', 'load', 'positions', 'opened in s', 'tick → last close ms', 'closes/s', 'close statements', 'closes per statement', 'made alone', 'left open'],
+      ['round', 'load', options.kind === 'stop-loss' ? 'positions' : 'limit buys', 'placed in s', 'tick → last one done ms', 'done/s', 'close statements', 'closes per statement', 'closes made alone', 'left'],
       rounds.map((r, i) => [
         String(i + 1),
         fixed(r.loadBefore, 2),

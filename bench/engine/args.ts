@@ -1,7 +1,11 @@
 import { DEFAULT_DATABASE_URL, integer, oneOf, postgresUrl, UsageError, type BenchDatabase, type Parser } from '../orders/args.js';
 
+export type EngineWork = 'stop-loss' | 'limit';
+
 export interface EngineClosesOptions {
-  /** Positions opened before each price move, each with a stop-loss the move crosses. */
+  /** What the price move sets off: stop-losses of open positions closing, or resting limit buys filling. */
+  kind: EngineWork;
+  /** Positions opened (or limit orders placed) before each price move, each crossed by the move. */
   positions: number;
   /** Price moves, each after opening `positions` new positions at the price the last one left. */
   rounds: number;
@@ -14,7 +18,9 @@ export interface EngineClosesOptions {
 
 export const USAGE = `Usage: npx tsx bench/engine-closes.ts [options]
 
-  --positions <n>      positions opened before each price move, each with a stop-loss 5 % below (default 2000)
+  --kind <work>        stop-loss: positions with a stop-loss 5 % below the price, closed by the engine;
+                       limit: resting limit buys 5 % below the price, filled by the engine (default stop-loss)
+  --positions <n>      positions opened (limit orders placed) before each price move (default 2000)
   --rounds <n>         price moves of -10 %, each after opening that many positions (default 3)
   --clients <n>        concurrent HTTP clients opening the positions (default 16)
   --users <n>          users the positions are spread over (default 64)
@@ -24,6 +30,7 @@ export const USAGE = `Usage: npx tsx bench/engine-closes.ts [options]
   --help               this text`;
 
 const flags = {
+  kind: 'kind',
   positions: 'positions',
   rounds: 'rounds',
   clients: 'clients',
@@ -33,6 +40,7 @@ const flags = {
 } as const satisfies Record<string, keyof EngineClosesOptions>;
 
 const parsers = {
+  kind: oneOf('stop-loss', 'limit'),
   positions: integer(1, 100_000),
   rounds: integer(1, 20),
   clients: integer(1, 256),
@@ -43,7 +51,7 @@ const parsers = {
 
 /** Reads `--flag value` and `--flag=value`; a bad or unknown flag throws a UsageError naming it. */
 export function parseArgs(argv: readonly string[]): EngineClosesOptions | 'help' {
-  const options: EngineClosesOptions = { positions: 2000, rounds: 3, clients: 16, users: 64, databaseUrl: DEFAULT_DATABASE_URL, database: 'postgres' };
+  const options: EngineClosesOptions = { kind: 'stop-loss', positions: 2000, rounds: 3, clients: 16, users: 64, databaseUrl: DEFAULT_DATABASE_URL, database: 'postgres' };
   const seen = new Set<string>();
   for (let i = 0; i < argv.length; i++) {
     const arg = argv[i] ?? '';

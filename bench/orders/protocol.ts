@@ -43,10 +43,11 @@ export type ToServer =
   /** The last price of a traded symbol (and the batchers' figures so far). */
   | { type: 'quote'; source: number; code: string }
   /**
-   * One tick at `factor` × the last price; answered once the symbol has no open position left (or after `timeoutMs`),
-   * with how long that took: the engine's closes (engine-closes.ts).
+   * One tick at `factor` × the last price; answered once the symbol has no open position (`until` 'closed') or no
+   * resting order (`until` 'filled') left, or after `timeoutMs`, with how long that took: the engine at work
+   * (engine-closes.ts).
    */
-  | { type: 'price-move'; source: number; code: string; factor: number; timeoutMs: number }
+  | { type: 'price-move'; source: number; code: string; factor: number; until: 'closed' | 'filled'; timeoutMs: number }
   | { type: 'close' };
 
 export type FromServer =

@@ -188,20 +188,24 @@ function lastPrice(source: number, code: string): number {
   return app.market.feed.quote(instrument).price;
 }
 
-/** One tick at factor × the last price, then the open positions of that symbol counted every 5 ms until none is left. */
+const leftQueries = {
+  closed: { name: 'bench_open_positions', text: `SELECT count(*)::text AS n FROM positions WHERE status = 'open' AND source = $1 AND stock_code = $2` },
+  filled: { name: 'bench_resting_orders', text: `SELECT count(*)::text AS n FROM orders WHERE status = 0 AND source = $1 AND stock_code = $2` },
+};
+
+/** One tick at factor × the last price, then the symbol's open positions (or resting orders) counted every 5 ms until none is left. */
 async function priceMove(request: Extract<ToServer, { type: 'price-move' }>): Promise<FromServer> {
   if (!app || !database) throw new Error('price-move: the server is not started');
-  const { source, code, factor, timeoutMs } = request;
+  const { source, code, factor, until, timeoutMs } = request;
   const price = lastPrice(source, code) * factor;
   const { db } = database;
-  const counted = { name: 'bench_open_positions', text: `SELECT count(*)::text AS n FROM positions WHERE status = 'open' AND source = $1 AND stock_code = $2` };
-  const open = async () => Number((await runFixed<{ n: string }>(db, counted, [source, code]))[0]!.n);
+  const left = async () => Number((await runFixed<{ n: string }>(db, leftQueries[until], [source, code]))[0]!.n);
   const started = performance.now();
   app.market.feed.apply({ source: source as 0, code, price, volume: 100, ts: Date.now() });
-  let remaining = await open();
+  let remaining = await left();
   while (remaining > 0 && performance.now() - started < timeoutMs) {
     await new Promise((resolve) => setTimeout(resolve, 5));
-    remaining = await open();
+    remaining = await left();
   }
   return { type: 'price-moved', price, drainedMs: performance.now() - started, remaining, ...windowNow() };
 }
