@@ -17,7 +17,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../packages/server/src/db/client.js';
 import { auditLedger, type LedgerAudit } from '../packages/server/src/modules/ledger/ledger-invariants.js';
 import { parseArgs, USAGE, type EngineClosesOptions, type EngineWork } from './engine/args.js';
-import { UsageError } from './orders/args.js';
+import { optionsOrExit } from './orders/args.js';
 import { createFreshDatabase, serverFacts } from './orders/databases.js';
 import { KeepAliveClient } from './orders/keep-alive-client.js';
 import { failureOf, postRaw } from './orders/load.js';
@@ -128,19 +128,8 @@ function sound(audit: LedgerAudit): boolean {
 }
 
 async function main(): Promise<void> {
-  let options: EngineClosesOptions;
-  try {
-    const parsed = parseArgs(process.argv.slice(2));
-    if (parsed === 'help') {
-      process.stdout.write(`${USAGE}\n`);
-      return;
-    }
-    options = parsed;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`engine-closes: ${error.message}\n\n${USAGE}\n`);
-    process.exit(2);
-  }
+  const options = optionsOrExit('engine-closes', USAGE, parseArgs);
+  if (!options) return;
   const version =
     options.database === 'pglite'
       ? 'PGlite (in memory, in the server process)'

@@ -16,7 +16,7 @@ import { performance } from 'node:perf_hooks';
 import { openDatabase } from '../packages/server/src/db/client.js';
 import { auditLedger, type LedgerAudit } from '../packages/server/src/modules/ledger/ledger-invariants.js';
 import { percentile, type HistogramSnapshot } from './fanout/histogram.js';
-import { parseArgs, resolved, USAGE, UsageError, type OrderBenchOptions } from './orders/args.js';
+import { optionsOrExit, parseArgs, resolved, USAGE, type OrderBenchOptions } from './orders/args.js';
 import { ActivitySampler, type ActivitySummary } from './orders/activity.js';
 import { cpuBetween, cpuSnapshot, type CpuUse } from './orders/cpu.js';
 import { bookFigures, createFreshDatabase, serverFacts, type BookFigures } from './orders/databases.js';
@@ -305,19 +305,8 @@ function slowestSlots(worstBySlot: Float64Array): string {
 }
 
 async function main(): Promise<void> {
-  let options: OrderBenchOptions;
-  try {
-    const parsed = parseArgs(process.argv.slice(2));
-    if (parsed === 'help') {
-      process.stdout.write(`${USAGE}\n`);
-      return;
-    }
-    options = parsed;
-  } catch (error) {
-    if (!(error instanceof UsageError)) throw error;
-    process.stderr.write(`order-throughput: ${error.message}\n\n${USAGE}\n`);
-    process.exit(2);
-  }
+  const options = optionsOrExit('order-throughput', USAGE, parseArgs);
+  if (!options) return;
 
   const cores = availableParallelism();
   const cpu = cpus()[0]?.model.trim() ?? 'unknown CPU';

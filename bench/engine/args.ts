@@ -1,4 +1,4 @@
-import { DEFAULT_DATABASE_URL, integer, oneOf, postgresUrl, UsageError, type BenchDatabase, type Parser } from '../orders/args.js';
+import { DEFAULT_DATABASE_URL, integer, oneOf, postgresUrl, readFlags, type BenchDatabase, type Parser } from '../orders/args.js';
 
 export type EngineWork = 'stop-loss' | 'limit';
 
@@ -52,25 +52,5 @@ const parsers = {
 /** Reads `--flag value` and `--flag=value`; a bad or unknown flag throws a UsageError naming it. */
 export function parseArgs(argv: readonly string[]): EngineClosesOptions | 'help' {
   const options: EngineClosesOptions = { kind: 'stop-loss', positions: 2000, rounds: 3, clients: 16, users: 64, databaseUrl: DEFAULT_DATABASE_URL, database: 'postgres' };
-  const seen = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') return 'help';
-    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
-    if (!match) throw new UsageError(`unexpected argument "${arg}"`);
-    const name = match[1] ?? '';
-    const flag = `--${name}`;
-    if (!Object.hasOwn(flags, name)) throw new UsageError(`unknown option ${flag}`);
-    if (seen.has(name)) throw new UsageError(`${flag} is given twice`);
-    seen.add(name);
-    let raw = match[2];
-    if (raw === undefined) {
-      raw = argv[i + 1];
-      if (raw === undefined || raw.startsWith('--')) throw new UsageError(`${flag} needs a value`);
-      i++;
-    }
-    const key = flags[name as keyof typeof flags];
-    (options as unknown as Record<string, unknown>)[key] = parsers[key](raw, flag);
-  }
-  return options;
+  return readFlags(argv, flags, parsers, options) === 'help' ? 'help' : options;
 }

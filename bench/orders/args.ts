@@ -150,6 +150,53 @@ const parsers = {
 export const DEFAULT_DATABASE_URL = 'postgres://postgres@127.0.0.1:5432/test';
 export const defaultPgbench = () => (existsSync('/usr/bin/pgbench') ? '/usr/bin/pgbench' : 'pgbench');
 
+/**
+ * Reads `--flag value` and `--flag=value` into `options` (`flags`: option name → field, `parsers`: field → its parser);
+ * a bad, unknown or repeated flag throws a UsageError naming it. Answers the names given, or 'help'.
+ */
+export function readFlags<O extends object, K extends keyof O & string>(
+  argv: readonly string[],
+  flags: Readonly<Record<string, K>>,
+  parsers: Readonly<Record<K, Parser>>,
+  options: O,
+): Set<string> | 'help' {
+  const seen = new Set<string>();
+  for (let i = 0; i < argv.length; i++) {
+    const arg = argv[i] ?? '';
+    if (arg === '--help' || arg === '-h') return 'help';
+    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
+    if (!match) throw new UsageError(`unexpected argument "${arg}"`);
+    const name = match[1] ?? '';
+    const flag = `--${name}`;
+    if (!Object.hasOwn(flags, name)) throw new UsageError(`unknown option ${flag}`);
+    if (seen.has(name)) throw new UsageError(`${flag} is given twice`);
+    seen.add(name);
+    let raw = match[2];
+    if (raw === undefined) {
+      raw = argv[i + 1];
+      if (raw === undefined || raw.startsWith('--')) throw new UsageError(`${flag} needs a value`);
+      i++;
+    }
+    const key = flags[name]!;
+    (options as Record<string, unknown>)[key] = parsers[key](raw, flag);
+  }
+  return seen;
+}
+
+/** The options a bench's command line gives, or undefined after printing the usage for --help; a UsageError exits 2 with the usage. */
+export function optionsOrExit<O>(program: string, usage: string, parse: (argv: readonly string[]) => O | 'help'): O | undefined {
+  try {
+    const parsed = parse(process.argv.slice(2));
+    if (parsed !== 'help') return parsed;
+    process.stdout.write(`${usage}\n`);
+    return undefined;
+  } catch (error) {
+    if (!(error instanceof UsageError)) throw error;
+    process.stderr.write(`${program}: ${error.message}\n\n${usage}\n`);
+    process.exit(2);
+  }
+}
+
 /** Reads `--flag value` and `--flag=value`; a bad or unknown flag throws a UsageError naming it. */
 export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): OrderBenchOptions | 'help' {
   const options: OrderBenchOptions = {
@@ -171,26 +218,8 @@ export function parseArgs(argv: readonly string[], pgbench = defaultPgbench()): 
     fixedRate: 10,
     pairs: 1,
   };
-  const seen = new Set<string>();
-  for (let i = 0; i < argv.length; i++) {
-    const arg = argv[i] ?? '';
-    if (arg === '--help' || arg === '-h') return 'help';
-    const match = /^--([a-z-]+)(?:=(.*))?$/s.exec(arg);
-    if (!match) throw new UsageError(`unexpected argument "${arg}"`);
-    const name = match[1] ?? '';
-    const flag = `--${name}`;
-    if (!Object.hasOwn(flags, name)) throw new UsageError(`unknown option ${flag}`);
-    if (seen.has(name)) throw new UsageError(`${flag} is given twice`);
-    seen.add(name);
-    let raw = match[2];
-    if (raw === undefined) {
-      raw = argv[i + 1];
-      if (raw === undefined || raw.startsWith('--')) throw new UsageError(`${flag} needs a value`);
-      i++;
-    }
-    const key = flags[name as keyof typeof flags];
-    (options as unknown as Record<string, unknown>)[key] = parsers[key](raw, flag);
-  }
+  const seen = readFlags(argv, flags, parsers, options);
+  if (seen === 'help') return 'help';
   if (options.database === 'pglite') {
     // pgbench needs a PostgreSQL server: on PGlite only the orders run.
     if (seen.has('only') && options.only !== 'orders') throw new UsageError(`--database pglite runs the orders only (got --only ${options.only})`);
