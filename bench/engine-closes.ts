@@ -4,8 +4,8 @@
  * `--positions` long positions of 1 share of AAPL over HTTP, each with a stop-loss 5 % below the price (`--kind
  * limit`: places as many limit buys 5 % below), then sends one tick 10 % lower; the server counts the symbol's open
  * positions (resting orders) every 5 ms until none is left. Each round starts at the price the last move left.
- * Printed per round: the time from the tick to the last close (fill), per second, the close batcher's statements and
- * the closes it sent to be made alone; then the ledger audit.
+ * Printed per round: the time from the tick to the last close (fill), per second, the close (fill) batcher's
+ * statements and what it left to be made alone; then the ledger audit.
  *
  *   npx tsx bench/engine-closes.ts                      # 3 rounds of 2,000 stop-losses on PostgreSQL
  *   npx tsx bench/engine-closes.ts --kind limit         # 3 rounds of 2,000 limit buys filled
@@ -18,6 +18,7 @@ import { openDatabase } from '../packages/server/src/db/client.js';
 import { auditLedger, type LedgerAudit } from '../packages/server/src/modules/ledger/ledger-invariants.js';
 import { parseArgs, USAGE, type EngineClosesOptions, type EngineWork } from './engine/args.js';
 import { optionsOrExit } from './orders/args.js';
+import type { ServerWindow } from './orders/protocol.js';
 import { createFreshDatabase, serverFacts } from './orders/databases.js';
 import { KeepAliveClient } from './orders/keep-alive-client.js';
 import { failureOf, postRaw } from './orders/load.js';
@@ -38,9 +39,16 @@ interface Round {
   drainedMs: number;
   remaining: number;
   statements: number;
-  closes: number;
+  /** Closes (fills) the batcher's statements applied. */
+  done: number;
   alone: number;
   loadBefore: number;
+}
+
+/** The batcher's figures for the kind of work: the close batcher's for stop-losses, the fill batcher's for limit buys. */
+function batchFigures(kind: EngineWork, window: ServerWindow): { batches: number; done: number; alone: number } | undefined {
+  if (kind === 'stop-loss') return window.closeBatches && { batches: window.closeBatches.batches, done: window.closeBatches.closes, alone: window.closeBatches.alone };
+  return window.fillBatches && { batches: window.fillBatches.batches, done: window.fillBatches.fills, alone: window.fillBatches.alone };
 }
 
 /**
@@ -89,9 +97,9 @@ async function run(options: EngineClosesOptions): Promise<{ rounds: Round[]; aud
         const opening = performance.now();
         await openPositions(ready.port, ready.users, options.positions, options.clients, options.kind, round2(price * 0.95));
         const openMs = performance.now() - opening;
-        const before = (await server.request({ type: 'quote', ...SYMBOL }, 'quoted')).closeBatches;
+        const before = batchFigures(options.kind, await server.request({ type: 'quote', ...SYMBOL }, 'quoted'));
         const moved = await server.request({ type: 'price-move', ...SYMBOL, factor: 0.9, until: options.kind === 'stop-loss' ? 'closed' : 'filled', timeoutMs: DRAIN_TIMEOUT_MS }, 'price-moved');
-        const after = moved.closeBatches;
+        const after = batchFigures(options.kind, moved);
         rounds.push({
           opened: options.positions,
           openMs,
@@ -99,7 +107,7 @@ async function run(options: EngineClosesOptions): Promise<{ rounds: Round[]; aud
           drainedMs: moved.drainedMs,
           remaining: moved.remaining,
           statements: after && before ? after.batches - before.batches : NaN,
-          closes: after && before ? after.closes - before.closes : NaN,
+          done: after && before ? after.done - before.done : NaN,
           alone: after && before ? after.alone - before.alone : NaN,
           loadBefore,
         });
@@ -146,7 +154,7 @@ async function main(): Promise<void> {
     `database: ${version}; server pool ${options.clients}; positions opened by ${options.clients} HTTP clients over ${options.users} users`,
     '',
     markdownTable(
-      ['round', 'load', options.kind === 'stop-loss' ? 'positions' : 'limit buys', 'placed in s', 'tick → last one done ms', 'done/s', 'close statements', 'closes per statement', 'closes made alone', 'left'],
+      ['round', 'load', options.kind === 'stop-loss' ? 'positions' : 'limit buys', 'placed in s', 'tick → last one done ms', 'done/s', 'batch statements', 'per statement', 'made alone', 'left'],
       rounds.map((r, i) => [
         String(i + 1),
         fixed(r.loadBefore, 2),
@@ -155,7 +163,7 @@ async function main(): Promise<void> {
         fixed(r.drainedMs, 0),
         whole(r.opened / (r.drainedMs / 1000)),
         whole(r.statements),
-        fixed(r.closes / r.statements, 1),
+        fixed(r.done / r.statements, 1),
         whole(r.alone),
         whole(r.remaining),
       ]),

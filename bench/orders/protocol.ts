@@ -29,6 +29,8 @@ export interface ServerWindow {
   orderBatches?: { batches: number; orders: number; splits: number; largest: number };
   /** The close batcher's statements, the closes they applied and the closes made alone so far (absent on trees without one). */
   closeBatches?: { batches: number; closes: number; alone: number; known?: number; read?: number };
+  /** The engine's fill batcher: statements, the fills they applied, fills decided alone (absent on trees without one). */
+  fillBatches?: { batches: number; fills: number; alone: number };
 }
 
 /** The bench's requests to the server process; each gets one answer. */

@@ -107,11 +107,13 @@ const windowNow = (): ServerWindow => {
   const batcher = app?.trading.orderBatcher;
   // Read through a loose type: trees from before the close batcher have no such field.
   const closes = (app?.trading as { closeBatcher?: { stats: { batches: number; closes: number; alone: number; known?: number; read?: number } } } | undefined)?.closeBatcher;
+  const fills = (app?.trading as { fillBatcher?: { stats: { batches: number; fills: number; alone: number } } } | undefined)?.fillBatcher;
   return {
     elu: performance.eventLoopUtilization(),
     cpuUs: usage.user + usage.system,
     ...(batcher && { orderBatches: { batches: batcher.stats.batches, orders: batcher.stats.orders, splits: batcher.stats.splits, largest: batcher.stats.largest } }),
     ...(closes && { closeBatches: { batches: closes.stats.batches, closes: closes.stats.closes, alone: closes.stats.alone, known: closes.stats.known, read: closes.stats.read } }),
+    ...(fills && { fillBatches: { batches: fills.stats.batches, fills: fills.stats.fills, alone: fills.stats.alone } }),
   };
 };
 

@@ -41,6 +41,23 @@ export function orderRow(values: OrderPlan['order'], set: Partial<OrderRow> & { 
   };
 }
 
+/** A new position's row as the database will hold it (prices at its 8 decimals). */
+export function positionRow(values: ReturnType<typeof fillTerms>['position'], id: number): PositionRow {
+  return {
+    ...values,
+    id,
+    openPrice: stored(values.openPrice),
+    multiplier: stored(values.multiplier),
+    takeProfit: storedOrNull(values.takeProfit),
+    stopLoss: storedOrNull(values.stopLoss),
+    contract: values.contract ?? null,
+    expiresAt: values.expiresAt ?? null,
+    realizedPnl: 0,
+    closedQuantity: 0,
+    closePrice: null,
+  };
+}
+
 /** The rows one order writes, with its ids. */
 function orderWrite(deps: TradingDeps, plan: OrderPlan, ids: OrderIds): Omit<OrderWrite, 'idempotency'> {
   const { now, order } = plan;
@@ -55,19 +72,7 @@ function orderWrite(deps: TradingDeps, plan: OrderPlan, ids: OrderIds): Omit<Ord
     };
   }
   const terms = fillTerms(deps, order, plan.instrument, plan.fill.price, plan.q.rate, plan.accounts, now);
-  const position: PositionRow = {
-    ...terms.position,
-    id: ids.position,
-    openPrice: stored(terms.position.openPrice),
-    multiplier: stored(terms.position.multiplier),
-    takeProfit: storedOrNull(terms.position.takeProfit),
-    stopLoss: storedOrNull(terms.position.stopLoss),
-    contract: terms.position.contract ?? null,
-    expiresAt: terms.position.expiresAt ?? null,
-    realizedPnl: 0,
-    closedQuantity: 0,
-    closePrice: null,
-  };
+  const position = positionRow(terms.position, ids.position);
   const memo = memoColumns(terms.memo);
   return {
     order: orderRow(order, { ...terms.fill, fillPrice: stored(terms.fill.fillPrice), id: ids.order, positionId: ids.position }),

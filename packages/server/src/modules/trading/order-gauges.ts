@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.js';
 import type { Metrics } from '../../plugins/metrics.plugin.js';
 import { countFilledOrders, countOrdersByStatus } from './order-counts.repository.js';
 import type { CloseBatcher } from './close-batcher.js';
+import type { FillBatcher } from './fill-batcher.js';
 import type { OrderBatcher } from './order-batcher.js';
 
 const statusNames: Record<number, string> = {
@@ -64,6 +65,22 @@ export function registerCloseBatchGauges(metrics: Metrics, batcher: CloseBatcher
       this.set({ figure: 'largest' }, largest);
       this.set({ figure: 'known' }, known);
       this.set({ figure: 'read' }, read);
+    },
+  });
+}
+
+export function registerFillBatchGauges(metrics: Metrics, batcher: FillBatcher): void {
+  metrics.registerGauge({
+    name: 'tradewind_fill_batches',
+    help: "The engine's fill statements this process committed (batches), the fills they applied, fills decided alone (order changed, statement refused, or not a fill its hold pays for), statements retried, the largest batch",
+    labelNames: ['figure'] as const,
+    collect() {
+      const { batches, fills, alone, retries, largest } = batcher.stats;
+      this.set({ figure: 'batches' }, batches);
+      this.set({ figure: 'fills' }, fills);
+      this.set({ figure: 'alone' }, alone);
+      this.set({ figure: 'retries' }, retries);
+      this.set({ figure: 'largest' }, largest);
     },
   });
 }

@@ -14,6 +14,7 @@ import { isExpired, orderExpiresAt, timeInForceOf } from './time-in-force.js';
 import { costs, crosses, instrumentOfRow, isStopType, quote, restingOrderTypes, stopReached, tradableInstrument } from './trading-pricing.js';
 import { publish, shownQuantity, toOrder } from './trading.mappers.js';
 import { placeBatched } from './batched-order.js';
+import { fillBatched } from './batched-fill.js';
 
 // An order's life: placed (filled at once or resting with funds held), filled on a tick, cancelled or expired.
 
@@ -263,6 +264,13 @@ export function fillDue(deps: TradingDeps, order: OrderRow): boolean {
  * released and the owner told.
  */
 export async function fillRestingOrder(deps: TradingDeps, orderId: number): Promise<boolean> {
+  // With the batch's other fills (issue 22): a price crossing many orders fills them in a few statements.
+  if (deps.fillBatcher?.accepts(deps.db)) return fillBatched(deps, orderId, () => fillAlone(deps, orderId));
+  return fillAlone(deps, orderId);
+}
+
+/** fillRestingOrder in a transaction of its own, deciding under the order's row lock. */
+async function fillAlone(deps: TradingDeps, orderId: number): Promise<boolean> {
   const now = deps.clock.now();
   const result = await inTransaction(deps.db, async (tx, afterCommit) => {
     const order = await repo.lockOrder(tx, orderId);

@@ -6,6 +6,7 @@ import { approveTrading, call, createTestContext, eventually, fund, registerUser
 import { auditLedger } from '../ledger/ledger-invariants.js';
 import { fillRestingOrder } from './orders.service.js';
 import { closeOnTrigger } from './positions.service.js';
+import { quote } from './trading-pricing.js';
 
 let ctx: TestContext;
 
@@ -190,6 +191,60 @@ describe('stop orders: cancelling, refusals, gaps and races', () => {
     await eventually(async () => (await orderRow(placed.data.id)).status === 1);
     expect(results.filter(Boolean).length).toBeLessThanOrEqual(1);
     expect((await positions(token)).length).toBe(1);
+    await expectLedgerSound();
+  });
+});
+
+describe('fills in batches', () => {
+  const holdStatuses = async (orderIds: number[]) =>
+    (await queryRows<{ status: string }>(ctx.app.database.db, sql`SELECT h.status FROM holds h JOIN orders o ON o.hold_id = h.id WHERE o.id IN ${sql.raw(`(${orderIds.join(',')})`)}`)).map((h) => h.status);
+
+  it('a price crossing many limit buys fills them together in a few statements, each at the ask, each hold posted', async () => {
+    const p = lastPrice('F');
+    const limit = round2(p * 0.95);
+    const owners = await Promise.all([trader(), trader(), trader(), trader()]);
+    const placed: number[] = [];
+    for (const owner of owners) {
+      for (let n = 0; n < 6; n++) placed.push((await order(owner.token, { stockCode: 'F', direction: 0, orderType: 1, price: limit, quantity: 1 })).data.id);
+    }
+    const before = { ...deps().fillBatcher!.stats };
+    tick(ctx, 0, 'F', p * 0.9);
+    await eventually(async () => (await Promise.all(owners.map((o) => resting(o.token)))).every((list) => list.length === 0));
+    const after = deps().fillBatcher!.stats;
+    expect(after.fills - before.fills).toBe(24);
+    expect(after.batches - before.batches).toBeLessThanOrEqual(3);
+    expect(after.alone - before.alone).toBe(0);
+    const metrics = await ctx.app.inject({ method: 'GET', url: '/metrics' });
+    expect(metrics.body).toContain(`tradewind_fill_batches{figure="fills"} ${after.fills}`);
+    const { ask } = quote(deps(), ctx.app.market.deps.catalog.get(0, 'F')!);
+    for (const id of placed) expect(await orderRow(id)).toMatchObject({ status: 1, fill_price: Number(ask.toFixed(8)) });
+    expect(await holdStatuses(placed)).toEqual(Array(24).fill('posted'));
+    for (const owner of owners) expect((await positions(owner.token)).length).toBe(6);
+    await expectLedgerSound();
+  });
+
+  it("a fill racing its owner's cancel ends one way or the other, never both", async () => {
+    const p = lastPrice('F');
+    const { token } = await trader();
+    const placed: number[] = [];
+    for (let n = 0; n < 8; n++) placed.push((await order(token, { stockCode: 'F', direction: 0, orderType: 1, price: round2(p * 0.95), quantity: 1 })).data.id);
+    // The price crosses (the engine acts on it too), and each order is filled and cancelled at once.
+    tick(ctx, 0, 'F', p * 0.9);
+    const outcomes = await Promise.all(
+      placed.map(async (id) => {
+        const [filled, cancelled] = await Promise.all([fillRestingOrder(deps(), id), call<Order>(ctx.app, 'POST', '/orders/cancel', { token, body: { id } })]);
+        return { filled, cancelled: cancelled.code === 200 };
+      }),
+    );
+    await eventually(async () => (await resting(token)).length === 0);
+    const statuses = await Promise.all(placed.map(async (id) => (await orderRow(id)).status));
+    for (const [i, outcome] of outcomes.entries()) {
+      expect(outcome.filled && outcome.cancelled, JSON.stringify(outcome)).toBe(false);
+      if (outcome.filled) expect(statuses[i]).toBe(1);
+      if (outcome.cancelled) expect(statuses[i]).toBe(2);
+    }
+    expect((await holdStatuses(placed)).sort()).toEqual(statuses.map((status) => (status === 1 ? 'posted' : 'voided')).sort());
+    expect((await positions(token)).length).toBe(statuses.filter((status) => status === 1).length);
     await expectLedgerSound();
   });
 });

@@ -5,6 +5,7 @@ import type { Clock } from '../../lib/clock.js';
 import type { MessageNotifier } from '../inbox/index.js';
 import type { MarketDeps } from '../market/index.js';
 import type { CloseBatcher } from './close-batcher.js';
+import type { FillBatcher } from './fill-batcher.js';
 import type { OrderBatcher } from './order-batcher.js';
 /** Told after each commit, so the engine's index and the owner's `/ws` channel stay current. */
 export interface TradingEvents {
@@ -22,6 +23,8 @@ export interface TradingDeps {
   notify: MessageNotifier;
   /** Group commit for new orders (issue 22); without it each order is its own transaction. */
   orderBatcher?: OrderBatcher;
-  /** Group commit for users' closes; without it each close is its own transaction. */
+  /** Group commit for closes, users' and the engine's; without it each close is its own transaction. */
   closeBatcher?: CloseBatcher;
+  /** Group commit for the engine's fills of resting orders; without it each fill is its own transaction. */
+  fillBatcher?: FillBatcher;
 }

@@ -2,8 +2,9 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { KnownPositions } from './known-positions.js';
 import { CloseBatcher } from './close-batcher.js';
+import { FillBatcher } from './fill-batcher.js';
 import { OrderBatcher } from './order-batcher.js';
-import { registerBatchGauges, registerCloseBatchGauges, registerOrderGauges } from './order-gauges.js';
+import { registerBatchGauges, registerCloseBatchGauges, registerFillBatchGauges, registerOrderGauges } from './order-gauges.js';
 import type { TradingDeps, TradingEvents } from './trading-deps.js';
 import { TradingEngine } from './trading-engine.js';
 
@@ -40,7 +41,9 @@ export const tradingPlugin = fp(
     deps.orderBatcher = new OrderBatcher(app.database.db, { inFlight: app.config.ORDER_BATCHES_IN_FLIGHT, pipeline: app.database.pipeline });
     deps.closeBatcher = new CloseBatcher(app.database.db, new KnownPositions(() => app.clock.now().getTime()));
     registerBatchGauges(app.metrics, deps.orderBatcher);
+    deps.fillBatcher = new FillBatcher(app.database.db);
     registerCloseBatchGauges(app.metrics, deps.closeBatcher);
+    registerFillBatchGauges(app.metrics, deps.fillBatcher);
     engine.bind(deps);
     app.decorate('trading', deps);
     app.leadership.register('trading engine', engine);

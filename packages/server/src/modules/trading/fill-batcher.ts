@@ -1,0 +1,135 @@
+import type { Database } from '../../db/client.js';
+import type { OrderRow, PositionRow } from '../../db/schema.js';
+import { isRetryable } from '../ledger/index.js';
+import { allocateFillIds, readOrders, writeFills, type FillIds, type FillRows, type VersionedOrder } from './fill-batch.repository.js';
+import type { RowVersion } from './order-batch.repository.js';
+
+// Group commit for the engine's fills of resting orders (issue 22), beside the order and close batchers: while one
+// batch is in flight the next accumulates. A batch reads its orders with their row versions in one statement, decides
+// every fill in memory and writes them in one more; a fill whose order changed in between is not applied, and is
+// decided alone, under the order's lock, by the caller.
+
+/** A fill's rows, and its order and position as the fill leaves them. */
+export interface BuiltFill {
+  rows: FillRows;
+  order: OrderRow;
+  position: PositionRow;
+}
+
+interface PendingFill {
+  orderId: number;
+  /** The fill's rows, decided on the order as read; what it throws leaves this fill to be decided alone. */
+  build(order: VersionedOrder | undefined, ids: FillIds): Promise<BuiltFill>;
+  /** The fill as written and the version its statement left, or null when it must be decided alone. */
+  resolve(written: { fill: BuiltFill; version: RowVersion } | null): void;
+}
+
+export class FillBatcher {
+  private readonly queue: PendingFill[] = [];
+  private readonly ids: FillIds[] = [];
+  private scheduled = false;
+  private inFlight = false;
+  /** For /metrics, the benches and tests: statements committed, fills applied, fills left to be decided alone, retries, the largest batch. */
+  readonly stats = { batches: 0, fills: 0, alone: 0, retries: 0, largest: 0 };
+
+  constructor(
+    private readonly db: Database,
+    private readonly cap = 128,
+    private readonly retries = 5,
+  ) {}
+
+  /** Whether fills on `db` may go through this batcher: not inside a caller's open transaction. */
+  accepts(db: Database): boolean {
+    return db === this.db;
+  }
+
+  submit(orderId: number, build: PendingFill['build']): Promise<{ fill: BuiltFill; version: RowVersion } | null> {
+    return new Promise((resolve) => {
+      this.queue.push({ orderId, build, resolve });
+      this.schedule();
+    });
+  }
+
+  private schedule(): void {
+    if (this.scheduled || this.inFlight || this.queue.length === 0) return;
+    this.scheduled = true;
+    // After the current I/O callbacks, so the fills one tick sets off leave together.
+    setImmediate(() => {
+      this.scheduled = false;
+      this.startBatch();
+    });
+  }
+
+  private startBatch(): void {
+    if (this.inFlight || this.queue.length === 0) return;
+    this.inFlight = true;
+    void this.send(this.take()).finally(() => {
+      this.inFlight = false;
+      this.startBatch();
+    });
+  }
+
+  /** Up to `cap` fills, at most one per order (a second waits for the next batch). */
+  private take(): PendingFill[] {
+    const batch: PendingFill[] = [];
+    const seen = new Set<number>();
+    for (let i = 0; i < this.queue.length && batch.length < this.cap; ) {
+      const item = this.queue[i]!;
+      if (seen.has(item.orderId)) {
+        i += 1;
+        continue;
+      }
+      seen.add(item.orderId);
+      batch.push(item);
+      this.queue.splice(i, 1);
+    }
+    return batch;
+  }
+
+  private async send(batch: PendingFill[]): Promise<void> {
+    let read: Map<number, VersionedOrder>;
+    try {
+      read = await readOrders(this.db, batch.map((item) => item.orderId));
+      if (this.ids.length < batch.length) this.ids.push(...(await allocateFillIds(this.db, Math.max(this.cap, batch.length))));
+    } catch {
+      return this.alone(batch);
+    }
+    const built: Array<{ item: PendingFill; fill: BuiltFill }> = [];
+    for (const item of batch) {
+      try {
+        built.push({ item, fill: await item.build(read.get(item.orderId), this.ids.shift()!) });
+      } catch {
+        this.alone([item]);
+      }
+    }
+    if (built.length > 0) await this.run(built);
+  }
+
+  private async run(built: Array<{ item: PendingFill; fill: BuiltFill }>, attempt = 1): Promise<void> {
+    let written: Awaited<ReturnType<typeof writeFills>>;
+    try {
+      written = await writeFills(this.db, built.map((b) => b.fill.rows));
+    } catch (error) {
+      if (isRetryable(error) && attempt < this.retries) {
+        this.stats.retries += 1;
+        await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
+        return this.run(built, attempt + 1);
+      }
+      // Whatever refused the statement (a CHECK, a lock timeout) is judged fill by fill, alone.
+      return this.alone(built.map((b) => b.item));
+    }
+    const { applied, version } = written;
+    this.stats.batches += 1;
+    this.stats.fills += applied.size;
+    this.stats.largest = Math.max(this.stats.largest, applied.size);
+    for (const { item, fill } of built) {
+      if (applied.has(item.orderId) && version !== null) item.resolve({ fill, version });
+      else this.alone([item]);
+    }
+  }
+
+  private alone(items: readonly PendingFill[]): void {
+    this.stats.alone += items.length;
+    for (const item of items) item.resolve(null);
+  }
+}
