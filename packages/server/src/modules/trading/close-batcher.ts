@@ -3,10 +3,11 @@ import { isRetryable } from '../ledger/index.js';
 import type { PositionRow } from '../../db/schema.js';
 import { allocateCloseIds, readPositions, writeCloses, type CloseIds, type CloseRows, type VersionedPosition } from './close-batch.repository.js';
 import type { KnownPositions } from './known-positions.js';
+import { BatchQueue } from './batch-queue.js';
 import type { RowVersion } from './order-batch.repository.js';
 
 // Group commit for closes (issue 22), beside the order batcher: while one batch is in flight the
-// next accumulates. A batch takes its positions as this process last wrote them (known-positions.ts)
+// next accumulates (batch-queue.ts). A batch takes its positions as this process last wrote them (known-positions.ts)
 // or else reads them in one statement, decides every close in memory and writes them in one more; a
 // close whose position changed in between is not applied and is made alone, under the row's lock,
 // by the caller (so it gets exactly the answer it would have got).
@@ -29,10 +30,8 @@ interface PendingClose {
 }
 
 export class CloseBatcher {
-  private readonly queue: PendingClose[] = [];
+  private readonly queue: BatchQueue<PendingClose>;
   private readonly ids: CloseIds[] = [];
-  private scheduled = false;
-  private inFlight = false;
   /**
    * For /metrics, the bench and tests: batches taken from the queue, statements that committed, closes they applied,
    * closes sent to be made alone, retries, and positions taken as known against those read.
@@ -44,7 +43,10 @@ export class CloseBatcher {
     readonly known: KnownPositions,
     private readonly cap = 128,
     private readonly retries = 5,
-  ) {}
+  ) {
+    // At most one close per position and per idempotency key in a batch.
+    this.queue = new BatchQueue((item) => [item.positionId, item.dedupeKey], (batch, release) => this.send(batch, release), cap);
+  }
 
   /** A position as a statement of this process left it (`version`: that statement's transaction id). */
   remember(row: PositionRow, version: RowVersion): void {
@@ -57,57 +59,11 @@ export class CloseBatcher {
   }
 
   submit(positionId: number, dedupeKey: string | null, build: PendingClose['build']): Promise<CloseRows | null> {
-    return new Promise<CloseRows | null>((resolve, reject) => {
-      this.queue.push({ positionId, dedupeKey, build, resolve, reject });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inFlight || this.queue.length === 0) return;
-    this.scheduled = true;
-    // After the current I/O callbacks, so requests that arrived together leave together.
-    setImmediate(() => {
-      this.scheduled = false;
-      this.startBatch();
-    });
-  }
-
-  private startBatch(): void {
-    if (this.inFlight || this.queue.length === 0) return;
-    this.inFlight = true;
-    this.stats.taken += 1;
-    let released = false;
-    // As the order batcher: the next statement goes out once one has committed, before its closes' callers resume.
-    const release = () => {
-      if (released) return;
-      released = true;
-      this.inFlight = false;
-      this.startBatch();
-    };
-    void this.send(this.take(), release).finally(release);
-  }
-
-  /** Up to `cap` closes, at most one per position and per idempotency key (the rest wait for the next batch). */
-  private take(): PendingClose[] {
-    const batch: PendingClose[] = [];
-    const positions = new Set<number>();
-    const keys = new Set<string>();
-    for (let i = 0; i < this.queue.length && batch.length < this.cap; ) {
-      const item = this.queue[i]!;
-      if (positions.has(item.positionId) || (item.dedupeKey !== null && keys.has(item.dedupeKey))) {
-        i += 1;
-        continue;
-      }
-      positions.add(item.positionId);
-      if (item.dedupeKey !== null) keys.add(item.dedupeKey);
-      batch.push(item);
-      this.queue.splice(i, 1);
-    }
-    return batch;
+    return new Promise<CloseRows | null>((resolve, reject) => this.queue.push({ positionId, dedupeKey, build, resolve, reject }));
   }
 
   private async send(batch: PendingClose[], release: () => void): Promise<void> {
+    this.stats.taken += 1;
     const { known: positions, unknown } = this.known.lookUp(batch.map((item) => item.positionId));
     this.stats.known += positions.size;
     this.stats.read += unknown.length;

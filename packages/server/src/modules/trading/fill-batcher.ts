@@ -1,11 +1,12 @@
 import type { Database } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
 import { isRetryable } from '../ledger/index.js';
+import { BatchQueue } from './batch-queue.js';
 import { allocateFillIds, readOrders, writeFills, type FillIds, type FillRows, type VersionedOrder } from './fill-batch.repository.js';
 import type { RowVersion } from './order-batch.repository.js';
 
 // Group commit for the engine's fills of resting orders (issue 22), beside the order and close batchers: while one
-// batch is in flight the next accumulates. A batch reads its orders with their row versions in one statement, decides
+// batch is in flight the next accumulates (batch-queue.ts). A batch reads its orders with their row versions in one statement, decides
 // every fill in memory and writes them in one more; a fill whose order changed in between is not applied, and is
 // decided alone, under the order's lock, by the caller.
 
@@ -25,10 +26,8 @@ interface PendingFill {
 }
 
 export class FillBatcher {
-  private readonly queue: PendingFill[] = [];
+  private readonly queue: BatchQueue<PendingFill>;
   private readonly ids: FillIds[] = [];
-  private scheduled = false;
-  private inFlight = false;
   /** For /metrics, the benches and tests: statements committed, fills applied, fills left to be decided alone, retries, the largest batch. */
   readonly stats = { batches: 0, fills: 0, alone: 0, retries: 0, largest: 0 };
 
@@ -36,7 +35,10 @@ export class FillBatcher {
     private readonly db: Database,
     private readonly cap = 128,
     private readonly retries = 5,
-  ) {}
+  ) {
+    // At most one fill per order in a batch; the next batch goes once this one's statement has settled.
+    this.queue = new BatchQueue((item) => [item.orderId], (batch) => this.send(batch), cap);
+  }
 
   /** Whether fills on `db` may go through this batcher: not inside a caller's open transaction. */
   accepts(db: Database): boolean {
@@ -44,46 +46,7 @@ export class FillBatcher {
   }
 
   submit(orderId: number, build: PendingFill['build']): Promise<{ fill: BuiltFill; version: RowVersion } | null> {
-    return new Promise((resolve) => {
-      this.queue.push({ orderId, build, resolve });
-      this.schedule();
-    });
-  }
-
-  private schedule(): void {
-    if (this.scheduled || this.inFlight || this.queue.length === 0) return;
-    this.scheduled = true;
-    // After the current I/O callbacks, so the fills one tick sets off leave together.
-    setImmediate(() => {
-      this.scheduled = false;
-      this.startBatch();
-    });
-  }
-
-  private startBatch(): void {
-    if (this.inFlight || this.queue.length === 0) return;
-    this.inFlight = true;
-    void this.send(this.take()).finally(() => {
-      this.inFlight = false;
-      this.startBatch();
-    });
-  }
-
-  /** Up to `cap` fills, at most one per order (a second waits for the next batch). */
-  private take(): PendingFill[] {
-    const batch: PendingFill[] = [];
-    const seen = new Set<number>();
-    for (let i = 0; i < this.queue.length && batch.length < this.cap; ) {
-      const item = this.queue[i]!;
-      if (seen.has(item.orderId)) {
-        i += 1;
-        continue;
-      }
-      seen.add(item.orderId);
-      batch.push(item);
-      this.queue.splice(i, 1);
-    }
-    return batch;
+    return new Promise((resolve) => this.queue.push({ orderId, build, resolve }));
   }
 
   private async send(batch: PendingFill[]): Promise<void> {
