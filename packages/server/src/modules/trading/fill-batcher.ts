@@ -6,9 +6,9 @@ import { allocateFillIds, readOrders, writeFills, type FillIds, type FillRows, t
 import type { RowVersion } from './order-batch.repository.js';
 
 // Group commit for the engine's fills of resting orders (issue 22), beside the order and close batchers: while one
-// batch is in flight the next accumulates (batch-queue.ts). A batch reads its orders with their row versions in one statement, decides
-// every fill in memory and writes them in one more; a fill whose order changed in between is not applied, and is
-// decided alone, under the order's lock, by the caller.
+// batch is in flight the next accumulates (batch-queue.ts). A batch reads its orders with their row versions in one
+// statement, decides every fill in memory and writes them in one more; a fill whose order changed in between is not
+// applied, and is decided alone, under the order's lock, by the caller.
 
 /** A fill's rows, and its order and position as the fill leaves them. */
 export interface BuiltFill {

@@ -17,9 +17,10 @@ import { publish, toOrder, toPosition } from './trading.mappers.js';
 export type { CloseReason } from './close-terms.js';
 
 /**
- * Closes a position whose take-profit or stop-loss the exit price has reached, deciding again under
- * the position's row lock: a position closes once, whatever the number of ticks or processes that
- * saw both levels crossed. Answers the close order, or null when there was nothing to do.
+ * Closes a position whose take-profit or stop-loss the exit price has reached, deciding again on the
+ * position's row: in a close batch on the row it has (written only if that is still the row), else
+ * under the row's lock. A position closes once, whatever the number of ticks or processes that saw
+ * both levels crossed. Answers the close order, or null when there was nothing to do.
  */
 export async function closeOnTrigger(deps: TradingDeps, positionId: number): Promise<Order | null> {
   const alone = () => {
