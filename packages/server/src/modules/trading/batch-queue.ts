@@ -1,3 +1,5 @@
+import { isRetryable } from '../ledger/index.js';
+
 // The queue of a group-commit batcher (closes, the engine's fills): while one batch is in flight the next gathers,
 // and goes out once the one before has committed. A batch takes up to `cap` items, no two with a key in common (the
 // rest wait for the next batch).
@@ -58,5 +60,21 @@ export class BatchQueue<T> {
       this.items.splice(i, 1);
     }
     return batch;
+  }
+}
+
+/**
+ * Runs a batch's statement, again after a short random wait while it fails with a serialization failure or deadlock,
+ * `attempts` times at most (`onRetry` counts each retry); any other failure, or the last, is thrown.
+ */
+export async function withRetries<T>(write: () => Promise<T>, attempts: number, onRetry: () => void): Promise<T> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await write();
+    } catch (error) {
+      if (!isRetryable(error) || attempt >= attempts) throw error;
+      onRetry();
+      await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
+    }
   }
 }

@@ -1,12 +1,9 @@
-import { OrderDirection, OrderStatus, OrderType } from '@tradewind/contract';
 import { memoColumns, systemAccount, SystemAccount, walletAccount as walletAccountOf } from '../ledger/index.js';
-import { isOpenAt } from '../market/index.js';
 import type { VersionedOrder } from './fill-batch.repository.js';
 import type { BuiltFill } from './fill-batcher.js';
 import { positionRow, stored } from './batched-order.js';
-import { fillTerms } from './orders.service.js';
-import { isExpired } from './time-in-force.js';
-import { costs, crosses, instrumentOfRow, isStopType, quote, restingOrderTypes, stopReached } from './trading-pricing.js';
+import { fillTerms, restingStep } from './orders.service.js';
+import { costs } from './trading-pricing.js';
 import type { TradingDeps } from './trading-deps.js';
 import { announce } from './trading.mappers.js';
 
@@ -21,18 +18,10 @@ class DecideAlone extends Error {}
 /** The fill's rows, decided on the order as read; throws DecideAlone for anything but a fill its hold covers. */
 async function buildFill(deps: TradingDeps, read: VersionedOrder | undefined, ids: { position: number; entry: number }, now: Date): Promise<BuiltFill> {
   const order = read?.row;
-  if (!order || order.status !== OrderStatus.InProgress || !restingOrderTypes.includes(order.orderType) || order.holdId === null) throw new DecideAlone();
-  if (isExpired(order, now)) throw new DecideAlone();
-  const instrument = instrumentOfRow(deps, order);
-  if (!isOpenAt(instrument.calendar, now.getTime())) throw new DecideAlone();
-  const q = quote(deps, instrument);
-  let triggeredAt = order.triggeredAt;
-  if (isStopType(order.orderType) && triggeredAt === null) {
-    if (!stopReached(order.direction, order.triggerPrice ?? 0, q)) throw new DecideAlone();
-    triggeredAt = now;
-  }
-  if (order.orderType !== OrderType.Stop && !crosses(order.direction, order.price ?? 0, q)) throw new DecideAlone();
-  const fillPrice = order.direction === OrderDirection.Buy ? q.ask : q.bid;
+  const step = order && restingStep(deps, order, now);
+  if (!order || !step || step.fillPrice === null) throw new DecideAlone();
+  const { instrument, q, fillPrice } = step;
+  const triggeredAt = step.triggers ? now : order.triggeredAt;
   const need = costs(q.rules, fillPrice, order.quantity, q.rules.multiplier, q.rate, order.leverage);
   if (need.margin + need.fee > order.margin + order.fee) throw new DecideAlone();
   const accounts = {

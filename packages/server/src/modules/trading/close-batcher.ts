@@ -1,16 +1,15 @@
 import type { Database } from '../../db/client.js';
-import { isRetryable } from '../ledger/index.js';
 import type { PositionRow } from '../../db/schema.js';
 import { allocateCloseIds, readPositions, writeCloses, type CloseIds, type CloseRows, type VersionedPosition } from './close-batch.repository.js';
 import type { KnownPositions } from './known-positions.js';
-import { BatchQueue } from './batch-queue.js';
+import { BatchQueue, withRetries } from './batch-queue.js';
 import type { RowVersion } from './order-batch.repository.js';
 
 // Group commit for closes (issue 22), beside the order batcher: while one batch is in flight the
-// next accumulates (batch-queue.ts). A batch takes its positions as this process last wrote them (known-positions.ts)
-// or else reads them in one statement, decides every close in memory and writes them in one more; a
-// close whose position changed in between is not applied and is made alone, under the row's lock,
-// by the caller (so it gets exactly the answer it would have got).
+// next accumulates (batch-queue.ts). A batch takes its positions as this process last wrote them
+// (known-positions.ts) or else reads them in one statement, decides every close in memory and
+// writes them in one more; a close whose position changed in between is not applied and is made
+// alone, under the row's lock, by the caller (so it gets exactly the answer it would have got).
 
 /** A close's rows, and its position's row as the close leaves it. */
 export interface BuiltClose {
@@ -81,19 +80,14 @@ export class CloseBatcher {
         item.reject(error);
       }
     }
-    if (built.length > 0) await this.run(built, 1, release);
+    if (built.length > 0) await this.run(built, release);
   }
 
-  private async run(built: Array<{ item: PendingClose; close: BuiltClose }>, attempt = 1, committed?: () => void): Promise<void> {
+  private async run(built: Array<{ item: PendingClose; close: BuiltClose }>, committed: () => void): Promise<void> {
     let written: Awaited<ReturnType<typeof writeCloses>>;
     try {
-      written = await writeCloses(this.db, built.map((b) => b.close.rows));
-    } catch (error) {
-      if (isRetryable(error) && attempt < this.retries) {
-        this.stats.retries += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
-        return this.run(built, attempt + 1, committed);
-      }
+      written = await withRetries(() => writeCloses(this.db, built.map((b) => b.close.rows)), this.retries, () => (this.stats.retries += 1));
+    } catch {
       // Whatever refused the statement (a key used before, a CHECK) is judged close by close, alone.
       return this.alone(built.map((b) => b.item));
     }
@@ -112,7 +106,7 @@ export class CloseBatcher {
       }
     }
     // After the known positions are updated, so the next batch decides on what this one wrote.
-    committed?.();
+    committed();
   }
 
   private alone(items: readonly PendingClose[]): void {

@@ -1,7 +1,6 @@
 import type { Database } from '../../db/client.js';
 import type { OrderRow, PositionRow } from '../../db/schema.js';
-import { isRetryable } from '../ledger/index.js';
-import { BatchQueue } from './batch-queue.js';
+import { BatchQueue, withRetries } from './batch-queue.js';
 import { allocateFillIds, readOrders, writeFills, type FillIds, type FillRows, type VersionedOrder } from './fill-batch.repository.js';
 import type { RowVersion } from './order-batch.repository.js';
 
@@ -68,16 +67,11 @@ export class FillBatcher {
     if (built.length > 0) await this.run(built);
   }
 
-  private async run(built: Array<{ item: PendingFill; fill: BuiltFill }>, attempt = 1): Promise<void> {
+  private async run(built: Array<{ item: PendingFill; fill: BuiltFill }>): Promise<void> {
     let written: Awaited<ReturnType<typeof writeFills>>;
     try {
-      written = await writeFills(this.db, built.map((b) => b.fill.rows));
-    } catch (error) {
-      if (isRetryable(error) && attempt < this.retries) {
-        this.stats.retries += 1;
-        await new Promise((resolve) => setTimeout(resolve, 5 * attempt * Math.random()));
-        return this.run(built, attempt + 1);
-      }
+      written = await withRetries(() => writeFills(this.db, built.map((b) => b.fill.rows)), this.retries, () => (this.stats.retries += 1));
+    } catch {
       // Whatever refused the statement (a CHECK, a lock timeout) is judged fill by fill, alone.
       return this.alone(built.map((b) => b.item));
     }

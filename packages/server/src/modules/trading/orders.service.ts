@@ -11,7 +11,7 @@ import type { TradingDeps } from './trading-deps.js';
 import { rulesFor, walletFor } from './trading-rules.js';
 import { checkEntryLevels, checkFuturesTicks, chosenContract, expectedFillPrice } from './order-entry.js';
 import { isExpired, orderExpiresAt, timeInForceOf } from './time-in-force.js';
-import { costs, crosses, instrumentOfRow, isStopType, quote, restingOrderTypes, stopReached, tradableInstrument } from './trading-pricing.js';
+import { costs, crosses, instrumentOfRow, isStopType, quote, restingOrderTypes, stopReached, tradableInstrument, type Quote } from './trading-pricing.js';
 import { publish, shownQuantity, toOrder } from './trading.mappers.js';
 import { placeBatched } from './batched-order.js';
 import { fillBatched } from './batched-fill.js';
@@ -242,17 +242,31 @@ export async function openPosition(
 }
 
 /**
+ * What the quote now calls for on a resting order, or null for nothing: `triggers` when its stop's
+ * trigger is reached now, `fillPrice` (the ask for a buy, the bid for a sell) when it fills, else
+ * null (a stop-limit only triggered rests as a limit order). One decision for the engine's index,
+ * the fill batch and the fill made alone under the order's lock.
+ */
+export function restingStep(deps: TradingDeps, order: OrderRow, now: Date): { instrument: Instrument; q: Quote; triggers: boolean; fillPrice: number | null } | null {
+  if (order.status !== OrderStatus.InProgress || !restingOrderTypes.includes(order.orderType) || order.holdId === null) return null;
+  // Its time in force ran out: the expiry sweep cancels it; it never fills late.
+  if (isExpired(order, now)) return null;
+  const instrument = instrumentOfRow(deps, order);
+  if (!isOpenAt(instrument.calendar, now.getTime())) return null;
+  const q = quote(deps, instrument);
+  const triggers = isStopType(order.orderType) && order.triggeredAt === null;
+  if (triggers && !stopReached(order.direction, order.triggerPrice ?? 0, q)) return null;
+  const fills = order.orderType === OrderType.Stop || crosses(order.direction, order.price ?? 0, q);
+  if (!fills && !triggers) return null;
+  return { instrument, q, triggers, fillPrice: fills ? (order.direction === OrderDirection.Buy ? q.ask : q.bid) : null };
+}
+
+/**
  * Whether the quote now calls for the engine to act on this resting order (fill it, or trigger a
- * stop): the same test fillRestingOrder makes under the lock, made in memory first so a tick costs
- * no transaction for the orders it does not reach.
+ * stop), decided in memory first so a tick costs no transaction for the orders it does not reach.
  */
 export function fillDue(deps: TradingDeps, order: OrderRow): boolean {
-  const instrument = instrumentOfRow(deps, order);
-  const now = deps.clock.now();
-  if (isExpired(order, now) || !isOpenAt(instrument.calendar, now.getTime())) return false;
-  const q = quote(deps, instrument);
-  if (isStopType(order.orderType) && order.triggeredAt === null) return stopReached(order.direction, order.triggerPrice ?? 0, q);
-  return order.orderType === OrderType.Stop || crosses(order.direction, order.price ?? 0, q);
+  return restingStep(deps, order, deps.clock.now()) !== null;
 }
 
 /**
@@ -274,22 +288,13 @@ async function fillAlone(deps: TradingDeps, orderId: number): Promise<boolean> {
   const now = deps.clock.now();
   const result = await inTransaction(deps.db, async (tx, afterCommit) => {
     const order = await repo.lockOrder(tx, orderId);
-    if (!order || order.status !== OrderStatus.InProgress || !restingOrderTypes.includes(order.orderType) || order.holdId === null) return null;
-    // Its time in force ran out: the expiry sweep cancels it; it never fills late.
-    if (isExpired(order, now)) return null;
-    const instrument = instrumentOfRow(deps, order);
-    if (!isOpenAt(instrument.calendar, now.getTime())) return null;
-    const q = quote(deps, instrument);
-    let current = order;
-    if (isStopType(order.orderType) && order.triggeredAt === null) {
-      if (!stopReached(order.direction, order.triggerPrice ?? 0, q)) return null;
-      current = await repo.updateOrder(tx, order.id, { triggeredAt: now, updatedAt: now });
-    }
-    if (current.orderType !== OrderType.Stop && !crosses(current.direction, current.price ?? 0, q)) {
-      // A stop-limit just triggered rests as a limit order: its owner sees it change.
-      return current === order ? null : { order: current, position: null };
-    }
-    const fillPrice = current.direction === OrderDirection.Buy ? q.ask : q.bid;
+    const step = order && restingStep(deps, order, now);
+    if (!order || !step) return null;
+    const { instrument, q } = step;
+    const current = step.triggers ? await repo.updateOrder(tx, order.id, { triggeredAt: now, updatedAt: now }) : order;
+    // A stop-limit just triggered rests as a limit order: its owner sees it change.
+    if (step.fillPrice === null) return { order: current, position: null };
+    const fillPrice = step.fillPrice;
     const accounts = {
       walletAccount: await walletAccountOf(tx, current.userId, current.walletType, current.currency, now),
       marginAccount: await systemAccount(tx, SystemAccount.Margin, current.currency, now),
